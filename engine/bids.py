@@ -1,0 +1,162 @@
+"""Bids: the ``Bid`` value, and reading and writing bids in English and Chinese.
+
+The canonical text of a bid is ``QxF`` (``5x3`` = five threes). The parser
+also reads ``5×3``, ``5 threes``, ``five threes``, ``5个3``, ``五个三`` and
+``5个三`` (and singular faces, aces, full-width digits, the Spanish face
+names). Anything else raises :class:`BidParseError` with a message in both
+languages.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from engine.errors import BidParseError
+
+FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+MAX_QUANTITY = 99
+
+_EN_UNITS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "a": 1, "an": 1, "zero": 0,
+}
+_EN_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_EN_FACES = {
+    "one": 1, "ones": 1, "ace": 1, "aces": 1, "bala": 1, "balas": 1,
+    "two": 2, "twos": 2, "deuce": 2, "deuces": 2, "tonto": 2, "tontos": 2,
+    "three": 3, "threes": 3, "trey": 3, "treys": 3, "tren": 3, "trenes": 3,
+    "four": 4, "fours": 4, "cuadra": 4, "cuadras": 4,
+    "five": 5, "fives": 5, "quina": 5, "quinas": 5,
+    "six": 6, "sixes": 6, "cena": 6, "cenas": 6,
+}
+_ZH_DIGITS = {
+    "零": 0, "〇": 0, "一": 1, "幺": 1, "二": 2, "两": 2, "三": 3, "四": 4,
+    "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}
+_EN_FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
+_EN_FACE_SINGULAR = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_ZH_FACE_NAMES = {1: "一", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六"}
+
+_DIGITS = re.compile(r"^[0-9]{1,4}$")
+_CANONICAL = re.compile(r"^([0-9]{1,4})\s*[x*]\s*([0-9]{1,4})$")
+_CHINESE = re.compile(r"^(\S+?)\s*个\s*(\S+?)(?:点)?$")
+_ENGLISH = re.compile(r"^([a-z0-9][a-z0-9\- ]*?)\s+([a-z0-9']+)$")
+
+
+@dataclass(frozen=True, order=True)
+class Bid:
+    """A claim that at least ``quantity`` dice on the table show ``face``."""
+
+    quantity: int
+    face: int
+
+    def __str__(self) -> str:
+        return f"{self.quantity}x{self.face}"
+
+
+def format_bid(bid: Bid, lang: str = "code") -> str:
+    """Write a bid: ``code`` gives ``5x3``, ``en`` gives ``5 threes``, ``zh`` gives ``5个3``."""
+    if lang == "en":
+        name = _EN_FACE_SINGULAR if bid.quantity == 1 else _EN_FACE_NAMES
+        return f"{bid.quantity} {name[bid.face]}"
+    if lang == "zh":
+        return f"{bid.quantity}个{bid.face}"
+    return str(bid)
+
+
+def localized_bid(bid: Bid) -> dict[str, str]:
+    """A bid as a message parameter: ``5x3`` in English text, ``5个3`` in Chinese."""
+    return {"en": str(bid), "zh": format_bid(bid, "zh")}
+
+
+def _digits(text: str) -> int | None:
+    return int(text) if _DIGITS.match(text) else None
+
+
+def _english_number(text: str) -> int | None:
+    if text[:1].isdigit():
+        return _digits(text)
+    words = [w for w in re.split(r"[\s\-]+", text) if w]
+    if len(words) == 1:
+        if words[0] in _EN_UNITS:
+            return _EN_UNITS[words[0]]
+        return _EN_TENS.get(words[0])
+    if len(words) == 2 and words[0] in _EN_TENS and _EN_UNITS.get(words[1], 0) in range(1, 10):
+        return _EN_TENS[words[0]] + _EN_UNITS[words[1]]
+    return None
+
+
+def _english_face(word: str) -> int | None:
+    word = word.removesuffix("'s").removesuffix("s'")
+    if word in _EN_FACES:
+        return _EN_FACES[word]
+    bare = word.removesuffix("s")
+    if bare[:1].isdigit():
+        return _digits(bare)
+    return _EN_FACES.get(bare)
+
+
+def _chinese_number(text: str) -> int | None:
+    if text[:1].isdigit():
+        return _digits(text)
+    if len(text) == 1:
+        if text == "十":
+            return 10
+        return _ZH_DIGITS.get(text)
+    if "十" in text:
+        head, _, tail = text.partition("十")
+        if "十" in tail:
+            return None
+        tens = 1 if head == "" else _ZH_DIGITS.get(head)
+        units = 0 if tail == "" else _ZH_DIGITS.get(tail)
+        if tens is None or units is None or (units == 0 and tail != ""):
+            return None
+        return tens * 10 + units
+    return None
+
+
+def _split(text: str) -> tuple[int, int] | None:
+    if match := _CANONICAL.match(text):
+        return int(match.group(1)), int(match.group(2))
+    if match := _CHINESE.match(text):
+        quantity = _chinese_number(match.group(1))
+        face = _chinese_number(match.group(2))
+        if quantity is None or face is None:
+            return None
+        return quantity, face
+    if match := _ENGLISH.match(text):
+        quantity = _english_number(match.group(1))
+        face = _english_face(match.group(2))
+        if quantity is None or face is None:
+            return None
+        return quantity, face
+    return None
+
+
+def parse_bid(text: str) -> Bid:
+    """Read a bid written in any accepted form; raise :class:`BidParseError` otherwise."""
+    if not isinstance(text, str):
+        raise BidParseError("bid_unreadable", text=repr(text)[:40])
+    normal = unicodedata.normalize("NFKC", text).strip().lower().replace("×", "x")
+    normal = re.sub(r"\s+", " ", normal)
+    if not normal:
+        raise BidParseError("bid_empty")
+    parts = _split(normal)
+    shown = text.strip()
+    if len(shown) > 40:
+        shown = shown[:39] + "…"
+    if parts is None:
+        raise BidParseError("bid_unreadable", text=shown)
+    quantity, face = parts
+    if not 1 <= quantity <= MAX_QUANTITY:
+        raise BidParseError("bid_quantity_out_of_range", quantity=quantity, maximum=MAX_QUANTITY)
+    if face not in FACES:
+        raise BidParseError("bid_face_out_of_range", face=face)
+    return Bid(quantity, face)

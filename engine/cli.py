@@ -1,0 +1,207 @@
+"""The command line: ``python -m engine referee|check|odds|play``.
+
+JSON goes to stdout. Bad input gives one line on stderr (``error: …`` in the
+language chosen with ``--lang``) and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TextIO
+
+from engine.bids import parse_bid
+from engine.bots import BOTS, bot
+from engine.errors import EngineError, RulesError
+from engine.game import Game
+from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.odds import bid_probability
+from engine.referee import referee_json
+from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
+
+PLAYER_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
+MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
+
+
+class UsageError(Exception):
+    """A command line argparse cannot read."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _number(text: str, where: str, low: int, high: int) -> int:
+    try:
+        value = int(text.strip())
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise EngineError("invalid_number", where=where, minimum=low, maximum=high,
+                          value=text[:20])
+    return value
+
+
+def _dice_list(text: str, where: str) -> tuple[int, ...]:
+    parts = text.replace(",", " ").split()
+    if len(parts) > START_DICE or not all(p in ("1", "2", "3", "4", "5", "6") for p in parts):
+        raise EngineError("invalid_dice_list", where=where, value=text[:40])
+    return tuple(int(p) for p in parts)
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    overrides: dict[str, str] = {}
+    for item in args.option or []:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise RulesError("invalid_option_value", option=name, value="(none)",
+                             valid="NAME=VALUE")
+        overrides[name.strip()] = value
+    return make_rules(args.rules, overrides)
+
+
+def _history(text: str, ctx: BidContext) -> BidContext:
+    for index, part in enumerate(text.replace(",", " ").split(), start=1):
+        bid = parse_bid(part)
+        candidates = [BidContext(ctx.rules, ctx.dice_in_play, ctx.history, ctx.palifico,
+                                 owner, 1) for owner in (False, True)]
+        verdicts = [judge_bid(c, bid) for c in candidates]
+        if not any(v.legal for v in verdicts):
+            raise EngineError("history_illegal", index=index, bid=str(bid),
+                              detail=verdicts[0].messages)
+        ctx = ctx.after(bid)
+    return ctx
+
+
+def _check(args: argparse.Namespace) -> dict[str, Any]:
+    rules = _rules(args)
+    dice = _number(args.dice_in_play, "--dice-in-play", 2, MAX_DICE_IN_PLAY)
+    bidder_dice = None
+    if args.bidder_dice is not None:
+        bidder_dice = _number(args.bidder_dice, "--bidder-dice", 1, min(START_DICE, dice))
+    ctx = _history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
+    ctx = BidContext(rules, dice, ctx.history, args.palifico, args.owner, bidder_dice)
+    bid = parse_bid(args.bid)
+    verdict = judge_bid(ctx, bid)
+    lowest = minimum_raises(ctx)
+    return {
+        "legal": verdict.legal,
+        "reason": verdict.reason,
+        "message": verdict.messages,
+        "minimum_raises": {str(f): (str(b) if b is not None else None) for f, b in lowest.items()},
+    }
+
+
+def _odds(args: argparse.Namespace) -> dict[str, Any]:
+    bid = parse_bid(args.bid)
+    unseen = _number(args.unseen, "--unseen", 0, MAX_DICE_IN_PLAY)
+    own = _dice_list(args.own or "", "--own")
+    return {"probability": bid_probability(bid, unseen, own, wild=not args.no_wild)}
+
+
+def _play(args: argparse.Namespace) -> dict[str, Any]:
+    rules = _rules(args)
+    count = _number(args.players, "--players", rules.min_players, rules.max_players)
+    seed = _number(args.seed, "--seed", 0, 2**63 - 1)
+    levels = [level.strip() for level in (args.bots or "random").split(",")]
+    if len(levels) == 1:
+        levels *= count
+    if len(levels) != count:
+        raise EngineError("invalid_number", where="--bots", minimum=count, maximum=count,
+                          value=str(len(levels)))
+    choosers = [bot(level) for level in levels]
+    names = PLAYER_NAMES[:count]
+    game = Game(rules, names, seed)
+    winners = game.play(choosers)
+    return {
+        "rules": rules.preset,
+        "options": rules.options(),
+        "players": [{"name": n, "bot": lv} for n, lv in zip(names, levels, strict=True)],
+        "rounds": game.rounds,
+        "winners": winners,
+    }
+
+
+def _referee(args: argparse.Namespace, stdin: TextIO) -> str:
+    if args.file:
+        try:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as error:
+            raise UsageError(f"cannot read {args.file}: {error}") from None
+    else:
+        text = stdin.read()
+    return referee_json(text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m engine``."""
+    parser = _Parser(prog="python -m engine", description="Liar's Dice rules engine")
+    parser.add_argument("--lang", choices=("en", "zh"), default="en",
+                        help="language of error messages")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    ref = commands.add_parser("referee", help="judge a round transcript (JSON)")
+    ref.add_argument("file", nargs="?", help="transcript file (default: stdin)")
+
+    check = commands.add_parser("check", help="is a bid legal, and the minimum raises")
+    check.add_argument("bid")
+    check.add_argument("--rules", required=True)
+    check.add_argument("--dice-in-play", required=True)
+    check.add_argument("--history", default="")
+    check.add_argument("--palifico", action="store_true")
+    check.add_argument("--owner", action="store_true")
+    check.add_argument("--bidder-dice")
+    check.add_argument("--option", action="append", metavar="NAME=VALUE")
+
+    odds = commands.add_parser("odds", help="probability that a bid holds")
+    odds.add_argument("bid")
+    odds.add_argument("--unseen", required=True)
+    odds.add_argument("--own", default="")
+    odds.add_argument("--no-wild", action="store_true")
+
+    play = commands.add_parser("play", help="play one whole game between bots")
+    play.add_argument("--rules", required=True)
+    play.add_argument("--players", required=True)
+    play.add_argument("--seed", required=True)
+    play.add_argument("--bots", help=f"levels, comma separated: {', '.join(BOTS)}")
+    play.add_argument("--option", action="append", metavar="NAME=VALUE")
+    return parser
+
+
+Handler = Callable[[argparse.Namespace], dict[str, Any]]
+HANDLERS: dict[str, Handler] = {"check": _check, "odds": _odds, "play": _play}
+
+
+def _language(argv: list[str]) -> str:
+    for index, arg in enumerate(argv):
+        if arg == "--lang=zh" or (arg == "--lang" and argv[index + 1 : index + 2] == ["zh"]):
+            return "zh"
+    return "en"
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run the command line; return the exit status (0 ok, 2 bad input)."""
+    stdin, stdout, stderr = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _language(argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "referee":
+            text = _referee(args, stdin)
+        else:
+            if args.command == "check" and args.owner and not args.palifico:
+                raise UsageError("--owner needs --palifico")
+            text = json.dumps(HANDLERS[args.command](args), ensure_ascii=False)
+    except EngineError as error:
+        stderr.write(f"error: {error.message(lang)}\n")
+        return 2
+    except UsageError as error:
+        stderr.write(f"error: {error}\n")
+        return 2
+    stdout.write(text + "\n")
+    return 0

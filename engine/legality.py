@@ -1,0 +1,158 @@
+"""Whether a bid is legal in a round, why, and the smallest legal bid of each face.
+
+The round is described by a :class:`BidContext`: the rules, the dice in play,
+the bids made so far, and what matters about the bidder (palifico owner, dice
+held). Calls (dudo, calza) depend on who sits where; :mod:`engine.round`
+judges those.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bids import FACES, Bid, localized_bid
+from engine.messages import messages
+from engine.rules import Rules
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The verdict on one move: legal or not, with a stable reason code."""
+
+    legal: bool
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def messages(self) -> dict[str, str]:
+        """The reason in every language, as ``{"en": ..., "zh": ...}``."""
+        return messages(self.reason, **self.params)
+
+
+@dataclass(frozen=True)
+class BidContext:
+    """What decides whether a bid is legal: rules, dice in play, bids so far, the bidder."""
+
+    rules: Rules
+    dice_in_play: int
+    history: tuple[Bid, ...] = ()
+    palifico: bool = False
+    bidder_is_palifico_owner: bool = False
+    bidder_dice: int | None = None
+
+    @property
+    def standing(self) -> Bid | None:
+        """The bid to beat, or None before the opening bid."""
+        return self.history[-1] if self.history else None
+
+    def after(self, bid: Bid, bidder_is_palifico_owner: bool = False,
+              bidder_dice: int | None = None) -> BidContext:
+        """The context for the next bidder once ``bid`` has been made."""
+        return BidContext(
+            self.rules, self.dice_in_play, (*self.history, bid), self.palifico,
+            bidder_is_palifico_owner, bidder_dice,
+        )
+
+
+def ones_wild(rules: Rules, history: tuple[Bid, ...], palifico: bool) -> bool:
+    """Whether ones are wild in a round with this opening (spec: wild ones, palifico)."""
+    if not rules.wild_ones or palifico:
+        return False
+    return not (rules.ones_opened_unwild and history and history[0].face == 1)
+
+
+def context_wild(ctx: BidContext) -> bool:
+    """Whether ones are wild for the next bid in ``ctx``."""
+    return ones_wild(ctx.rules, ctx.history, ctx.palifico)
+
+
+def _normal_raise(bid: Bid, previous: Bid) -> Judgement:
+    params = {"bid": localized_bid(bid), "previous": localized_bid(previous)}
+    if bid.quantity > previous.quantity:
+        return Judgement(True, "higher_quantity", params)
+    if bid.quantity == previous.quantity and bid.face > previous.face:
+        return Judgement(True, "higher_face", params)
+    return Judgement(False, "not_a_raise", params)
+
+
+def _wild_raise(bid: Bid, previous: Bid) -> Judgement:
+    params: dict[str, Any] = {"bid": localized_bid(bid), "previous": localized_bid(previous),
+                              "quantity": previous.quantity}
+    if previous.face == 1 and bid.face == 1:
+        if bid.quantity > previous.quantity:
+            return Judgement(True, "higher_quantity", params)
+        return Judgement(False, "ones_must_rise", params)
+    if bid.face == 1:
+        params["minimum"] = -(-previous.quantity // 2)
+        ok = bid.quantity >= params["minimum"]
+        return Judgement(ok, "to_ones" if ok else "ones_too_few", params)
+    if previous.face == 1:
+        params["minimum"] = 2 * previous.quantity + 1
+        ok = bid.quantity >= params["minimum"]
+        return Judgement(ok, "from_ones" if ok else "face_after_ones_too_few", params)
+    return _normal_raise(bid, previous)
+
+
+def _palifico_raise(ctx: BidContext, bid: Bid, previous: Bid) -> Judgement:
+    if ctx.bidder_is_palifico_owner and ctx.rules.palifico_owner_may_change_face:
+        verdict = _normal_raise(bid, previous)
+        if verdict.legal and bid.face != previous.face:
+            return Judgement(True, "palifico_owner_new_face", {"face": bid.face})
+        if not verdict.legal:
+            return verdict
+    elif bid.face != previous.face:
+        return Judgement(False, "face_locked", {"face": previous.face})
+    elif bid.quantity <= previous.quantity:
+        return _normal_raise(bid, previous)
+    return Judgement(True, "palifico_raise", {"face": previous.face})
+
+
+def _opening(ctx: BidContext, bid: Bid) -> Judgement:
+    if bid.face == 1 and ctx.rules.ones_opening == "single_die_only":
+        if ctx.bidder_dice == 1:
+            return Judgement(True, "opening_bid_ones_single_die")
+        return Judgement(False, "ones_opening_forbidden")
+    return Judgement(True, "opening_bid")
+
+
+def judge_bid(ctx: BidContext, bid: Bid) -> Judgement:
+    """Judge ``bid`` as the next bid in ``ctx`` (spec: raises, ones, palifico, cap)."""
+    previous = ctx.standing
+    if previous is None:
+        verdict = _opening(ctx, bid)
+    elif ctx.palifico:
+        verdict = _palifico_raise(ctx, bid, previous)
+    elif context_wild(ctx):
+        verdict = _wild_raise(bid, previous)
+    else:
+        verdict = _normal_raise(bid, previous)
+    if verdict.legal and ctx.rules.cap_at_dice and bid.quantity > ctx.dice_in_play:
+        return Judgement(False, "exceeds_dice_in_play",
+                         {"bid": localized_bid(bid), "dice": ctx.dice_in_play})
+    return verdict
+
+
+def _candidate_quantity(ctx: BidContext, face: int) -> int | None:
+    previous = ctx.standing
+    if previous is None:
+        return 1
+    if ctx.palifico and not (ctx.bidder_is_palifico_owner
+                             and ctx.rules.palifico_owner_may_change_face):
+        return previous.quantity + 1 if face == previous.face else None
+    if not ctx.palifico and context_wild(ctx):
+        if face == 1:
+            return previous.quantity + 1 if previous.face == 1 else -(-previous.quantity // 2)
+        if previous.face == 1:
+            return 2 * previous.quantity + 1
+    return previous.quantity if face > previous.face else previous.quantity + 1
+
+
+def minimum_raises(ctx: BidContext) -> dict[int, Bid | None]:
+    """The smallest legal bid of each face 1–6 after ``ctx`` (None when no bid of it is legal)."""
+    result: dict[int, Bid | None] = {}
+    for face in FACES:
+        quantity = _candidate_quantity(ctx, face)
+        bid = Bid(quantity, face) if quantity is not None else None
+        result[face] = bid if bid is not None and judge_bid(ctx, bid).legal else None
+    return result

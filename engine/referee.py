@@ -1,0 +1,202 @@
+"""The referee contract: judge one round transcript (spec: "The referee contract").
+
+:func:`referee` takes a transcript (already decoded JSON) and returns the
+verdict as a dict; a transcript whose *shape* is wrong raises
+:class:`TranscriptError` naming what is wrong. :func:`referee_json` does the
+same from and to JSON text, so that CPython and Pyodide can be compared byte
+for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from engine.bids import parse_bid
+from engine.errors import BidParseError, EngineError, TranscriptError
+from engine.messages import type_name
+from engine.round import CALLS, Action, IllegalMove, Round, Seat
+from engine.rules import PRESSURE_USES, START_DICE, Rules, make_rules
+
+TOP_KEYS = ("rules", "options", "players", "palifico", "actions")
+INFORMATIVE_KEYS = ("outcome",)
+PLAYER_KEYS = ("name", "dice", "score", "pressure_left")
+ACTION_KEYS = ("player", "bid", "call", "pressure")
+
+
+def _require(value: Any, kind: str, where: str) -> None:
+    checks = {
+        "object": lambda v: isinstance(v, Mapping),
+        "list": lambda v: isinstance(v, list),
+        "string": lambda v: isinstance(v, str),
+        "name": lambda v: isinstance(v, str) and v.strip() != "",
+        "boolean": lambda v: isinstance(v, bool),
+        "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    }
+    if not checks[kind](value):
+        raise TranscriptError("field_type", where=where, expected=type_name(kind))
+
+
+def _only_keys(data: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> None:
+    for key in data:
+        if key not in allowed:
+            raise TranscriptError("field_unknown", where=f"{where}.{key}" if where else key)
+
+
+def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
+    where = f"players[{index}]"
+    _require(data, "object", where)
+    _only_keys(data, PLAYER_KEYS, where)
+    for key in ("name", "dice"):
+        if key not in data:
+            raise TranscriptError("field_missing", where=f"{where}.{key}")
+    _require(data["name"], "name", f"{where}.name")
+    _require(data["dice"], "list", f"{where}.dice")
+    name = data["name"]
+    for position, die in enumerate(data["dice"]):
+        if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
+            raise TranscriptError("bad_die", where=f"{where}.dice[{position}]",
+                                  value=json.dumps(die, ensure_ascii=False)[:20])
+    if len(data["dice"]) > START_DICE:
+        raise TranscriptError("too_many_dice", name=name, count=len(data["dice"]))
+    if rules.party and len(data["dice"]) != START_DICE:
+        raise TranscriptError("party_needs_five_dice", name=name, count=len(data["dice"]))
+    score = data.get("score", 0)
+    pressure_left = data.get("pressure_left", PRESSURE_USES)
+    _require(score, "integer", f"{where}.score")
+    _require(pressure_left, "integer", f"{where}.pressure_left")
+    if not 0 <= pressure_left <= PRESSURE_USES:
+        raise TranscriptError("invalid_number", where=f"{where}.pressure_left", minimum=0,
+                              maximum=PRESSURE_USES, value=pressure_left)
+    return Seat(name=name, dice=tuple(data["dice"]), score=score, pressure_left=pressure_left)
+
+
+def _read_rules(transcript: Mapping[str, Any]) -> Rules:
+    if "rules" not in transcript:
+        raise TranscriptError("field_missing", where="rules")
+    _require(transcript["rules"], "string", "rules")
+    options = transcript.get("options", {})
+    _require(options, "object", "options")
+    try:
+        return make_rules(transcript["rules"], options)
+    except EngineError as error:
+        raise TranscriptError(error.code, **error.params) from None
+
+
+def _read_seats(transcript: Mapping[str, Any], rules: Rules) -> tuple[Seat, ...]:
+    if "players" not in transcript:
+        raise TranscriptError("field_missing", where="players")
+    _require(transcript["players"], "list", "players")
+    players = transcript["players"]
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise TranscriptError("player_count", minimum=rules.min_players,
+                              maximum=rules.max_players, count=len(players))
+    seats = tuple(_read_seat(i, data, rules) for i, data in enumerate(players))
+    names = [seat.name for seat in seats]
+    for name in names:
+        if names.count(name) > 1:
+            raise TranscriptError("duplicate_name", name=name)
+    if sum(1 for seat in seats if seat.active) < 2:
+        raise TranscriptError("too_few_active_players")
+    return seats
+
+
+def _read_palifico(transcript: Mapping[str, Any], rules: Rules,
+                   seats: tuple[Seat, ...]) -> str | None:
+    owner = transcript.get("palifico")
+    if owner is None:
+        return None
+    _require(owner, "name", "palifico")
+    if not rules.palifico:
+        raise TranscriptError("palifico_not_in_rules")
+    seat = next((s for s in seats if s.name == owner), None)
+    if seat is None:
+        raise TranscriptError("unknown_player", where="palifico", name=owner)
+    if not seat.active:
+        raise TranscriptError("palifico_player_eliminated", name=owner)
+    return str(owner)
+
+
+def _read_action(index: int, data: Any, names: set[str]) -> Action:
+    where = f"actions[{index}]"
+    _require(data, "object", where)
+    _only_keys(data, ACTION_KEYS, where)
+    if "player" not in data:
+        raise TranscriptError("field_missing", where=f"{where}.player")
+    _require(data["player"], "name", f"{where}.player")
+    if data["player"] not in names:
+        raise TranscriptError("unknown_player", where=f"{where}.player", name=data["player"])
+    if ("bid" in data) == ("call" in data):
+        raise TranscriptError("action_shape", index=index)
+    pressure = data.get("pressure", False)
+    _require(pressure, "boolean", f"{where}.pressure")
+    if "call" in data:
+        _require(data["call"], "string", f"{where}.call")
+        if data["call"] not in CALLS:
+            raise TranscriptError("unknown_call", index=index, value=str(data["call"])[:20])
+        return Action(data["player"], call=data["call"], pressure=pressure)
+    _require(data["bid"], "string", f"{where}.bid")
+    try:
+        bid = parse_bid(data["bid"])
+    except BidParseError as error:
+        raise TranscriptError("action_bid_unreadable", index=index, detail=error.messages) from None
+    return Action(data["player"], bid=bid, pressure=pressure)
+
+
+def read_transcript(transcript: Any) -> tuple[Round, list[Action]]:
+    """Check a transcript's shape and return its starting round and its actions."""
+    _require(transcript, "object", "transcript")
+    _only_keys(transcript, TOP_KEYS + INFORMATIVE_KEYS, "")
+    rules = _read_rules(transcript)
+    seats = _read_seats(transcript, rules)
+    palifico = _read_palifico(transcript, rules, seats)
+    if "actions" not in transcript:
+        raise TranscriptError("field_missing", where="actions")
+    _require(transcript["actions"], "list", "actions")
+    names = {seat.name for seat in seats}
+    actions = [_read_action(i, data, names) for i, data in enumerate(transcript["actions"])]
+    for index, action in enumerate(actions[:-1]):
+        if action.call is not None:
+            raise TranscriptError("action_after_call", index=index + 1)
+    opener = next(i for i, seat in enumerate(seats) if seat.active)
+    if actions:
+        opener = next(i for i, seat in enumerate(seats) if seat.name == actions[0].player)
+    return Round(rules=rules, seats=seats, opener=opener, palifico=palifico), actions
+
+
+def judge_round(start: Round, actions: list[Action]) -> dict[str, Any]:
+    """Play ``actions`` from ``start`` and return the verdict dict of the contract."""
+    state = start
+    for index, action in enumerate(actions):
+        try:
+            state = state.apply(action)
+        except IllegalMove as illegal:
+            return {
+                "legal": False,
+                "error": {"action": index, "reason": illegal.judgement.reason,
+                          "message": illegal.judgement.messages},
+                "outcome": None,
+            }
+    outcome = state.outcome.to_json() if state.outcome is not None else None
+    return {"legal": True, "error": None, "outcome": outcome}
+
+
+def referee(transcript: Any) -> dict[str, Any]:
+    """Judge a round transcript; raise :class:`TranscriptError` if it is malformed."""
+    start, actions = read_transcript(transcript)
+    return judge_round(start, actions)
+
+
+def dump_verdict(verdict: Mapping[str, Any]) -> str:
+    """The canonical JSON text of a verdict (the same bytes in CPython and Pyodide)."""
+    return json.dumps(verdict, ensure_ascii=False)
+
+
+def referee_json(text: str) -> str:
+    """Judge a transcript given as JSON text; return the verdict as JSON text."""
+    try:
+        transcript = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise TranscriptError("malformed_json", detail=str(error)[:120]) from None
+    return dump_verdict(referee(transcript))

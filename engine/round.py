@@ -1,0 +1,219 @@
+"""One round as a state machine: seats, bids so far, whose turn, legal actions, apply.
+
+A :class:`Round` is immutable; :meth:`Round.apply` returns the next state or
+raises :class:`IllegalMove`. Invariants: only the player to act may bid or
+challenge; every applied bid is legal in its :class:`BidContext`; a call ends
+the round and fixes its :class:`Outcome`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
+from engine.legality import BidContext, Judgement, judge_bid, minimum_raises, ones_wild
+from engine.resolution import Outcome, resolve
+from engine.rules import PRESSURE_USES, Rules
+
+CALLS: tuple[str, ...] = ("dudo", "calza")
+
+
+class IllegalMove(Exception):
+    """Raised by :meth:`Round.apply` for a move the rules forbid; carries the judgement."""
+
+    def __init__(self, judgement: Judgement) -> None:
+        self.judgement = judgement
+        super().__init__(judgement.messages["en"])
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: name, dice (empty when eliminated), party score and pressure."""
+
+    name: str
+    dice: tuple[int, ...]
+    score: int = 0
+    pressure_left: int = PRESSURE_USES
+
+    @property
+    def active(self) -> bool:
+        """Whether the player still holds dice."""
+        return bool(self.dice)
+
+
+@dataclass(frozen=True)
+class Action:
+    """A bid (``bid`` set) or a call (``call`` is ``dudo`` or ``calza``), maybe with pressure."""
+
+    player: str
+    bid: Bid | None = None
+    call: str | None = None
+    pressure: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The action in the referee's transcript format."""
+        data: dict[str, Any] = {"player": self.player}
+        if self.bid is not None:
+            data["bid"] = str(self.bid)
+        else:
+            data["call"] = self.call
+        if self.pressure:
+            data["pressure"] = True
+        return data
+
+
+def next_active(seats: tuple[Seat, ...], index: int) -> int:
+    """The first seat after ``index`` (in seating order, wrapping) that still holds dice."""
+    for step in range(1, len(seats) + 1):
+        candidate = (index + step) % len(seats)
+        if seats[candidate].active:
+            return candidate
+    raise ValueError("no active seat")
+
+
+@dataclass(frozen=True)
+class Round:
+    """The state of one round. ``opener`` is a seat index; ``bids`` pairs seats with bids."""
+
+    rules: Rules
+    seats: tuple[Seat, ...]
+    opener: int
+    palifico: str | None = None
+    bids: tuple[tuple[int, Bid], ...] = ()
+    pressured_by: int | None = None
+    outcome: Outcome | None = None
+
+    # --- derived state -------------------------------------------------------
+    def seat_of(self, name: str) -> int:
+        """The seat index of the player called ``name`` (ValueError if absent)."""
+        for index, seat in enumerate(self.seats):
+            if seat.name == name:
+                return index
+        raise ValueError(name)
+
+    @property
+    def over(self) -> bool:
+        """Whether a call has ended the round."""
+        return self.outcome is not None
+
+    @property
+    def to_act(self) -> int:
+        """The seat whose turn it is: the opener, then the next active player after the bidder."""
+        if not self.bids:
+            return self.opener
+        return next_active(self.seats, self.bids[-1][0])
+
+    @property
+    def dice_in_play(self) -> int:
+        """How many dice are on the table this round."""
+        return sum(len(seat.dice) for seat in self.seats)
+
+    @property
+    def history(self) -> tuple[Bid, ...]:
+        """The bids made so far, in order."""
+        return tuple(bid for _, bid in self.bids)
+
+    @property
+    def wild(self) -> bool:
+        """Whether ones are wild this round (decided by the rules, palifico and the opening)."""
+        return ones_wild(self.rules, self.history, self.palifico is not None)
+
+    def bid_context(self, seat: int) -> BidContext:
+        """The context in which ``seat`` would make the next bid."""
+        return BidContext(
+            rules=self.rules,
+            dice_in_play=self.dice_in_play,
+            history=self.history,
+            palifico=self.palifico is not None,
+            bidder_is_palifico_owner=self.seats[seat].name == self.palifico,
+            bidder_dice=len(self.seats[seat].dice),
+        )
+
+    # --- judging -------------------------------------------------------------
+    def _judge_call(self, seat: int, call: str) -> Judgement:
+        if not self.bids:
+            return Judgement(False, "nothing_to_call")
+        bidder, standing = self.bids[-1]
+        previous = {"previous": localized_bid(standing)}
+        if call == "dudo":
+            return Judgement(True, "dudo_call", previous)
+        if not self.rules.calza:
+            return Judgement(False, "calza_not_in_rules")
+        if seat == bidder:
+            return Judgement(False, "calza_own_bid")
+        return Judgement(True, "calza_call", previous)
+
+    def _turn_judgement(self, seat: int, action: Action) -> Judgement | None:
+        free_calza = action.call == "calza" and self.rules.calza_by == "any"
+        if seat != self.to_act and not free_calza:
+            return Judgement(False, "not_your_turn", {
+                "player": self.seats[seat].name, "expected": self.seats[self.to_act].name,
+            })
+        return None
+
+    def _pressure_judgement(self, seat: int) -> Judgement | None:
+        if not self.rules.party:
+            return Judgement(False, "pressure_not_in_rules")
+        if self.pressured_by is not None:
+            return Judgement(False, "pressure_already_applied")
+        if self.seats[seat].pressure_left <= 0:
+            return Judgement(False, "pressure_used_up", {"player": self.seats[seat].name})
+        return None
+
+    def judge(self, action: Action) -> Judgement:
+        """Judge ``action`` in this state; its player must be seated (ValueError otherwise)."""
+        seat = self.seat_of(action.player)
+        if self.over:
+            return Judgement(False, "round_over")
+        if not self.seats[seat].active:
+            return Judgement(False, "player_eliminated", {"player": action.player})
+        turn = self._turn_judgement(seat, action)
+        if action.bid is not None:
+            verdict = turn or judge_bid(self.bid_context(seat), action.bid)
+        else:
+            verdict = self._judge_call(seat, action.call or "")
+            if verdict.legal and turn is not None:
+                verdict = turn
+        if verdict.legal and action.pressure:
+            return self._pressure_judgement(seat) or verdict
+        return verdict
+
+    # --- moving --------------------------------------------------------------
+    def apply(self, action: Action) -> Round:
+        """The state after ``action``; raise :class:`IllegalMove` if the rules forbid it."""
+        verdict = self.judge(action)
+        if not verdict.legal:
+            raise IllegalMove(verdict)
+        seat = self.seat_of(action.player)
+        pressured_by = seat if action.pressure else self.pressured_by
+        if action.bid is not None:
+            return replace(self, bids=(*self.bids, (seat, action.bid)), pressured_by=pressured_by)
+        moved = replace(self, pressured_by=pressured_by)
+        return replace(moved, outcome=resolve(moved, seat, action.call or "dudo"))
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every legal action of ``seat`` (default: the player to act), pressure included.
+
+        Bids go from each face's minimum legal raise up to the dice in play (at
+        least the minimum itself, at most ``MAX_QUANTITY``), which covers every
+        bid worth making.
+        """
+        seat = self.to_act if seat is None else seat
+        name = self.seats[seat].name
+        if self.over or not self.seats[seat].active:
+            return []
+        candidates: list[Action] = []
+        if seat == self.to_act:
+            lowest = minimum_raises(self.bid_context(seat))
+            for face in FACES:
+                least = lowest[face]
+                if least is None:
+                    continue
+                highest = min(MAX_QUANTITY, max(least.quantity, self.dice_in_play))
+                for quantity in range(least.quantity, highest + 1):
+                    candidates.append(Action(name, bid=Bid(quantity, face)))
+        candidates.extend(Action(name, call=call) for call in CALLS)
+        legal = [action for action in candidates if self.judge(action).legal]
+        pressured = [replace(action, pressure=True) for action in legal]
+        return legal + [action for action in pressured if self.judge(action).legal]

@@ -1,0 +1,163 @@
+"""Rule sets as data: one frozen ``Rules`` object per preset, plus option overrides.
+
+Every rule difference between the sources is an option here (names from the
+spec's option table); the rest of the engine reads these fields and never
+asks which preset it is playing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from engine.errors import RulesError
+
+START_DICE = 5
+PARTY_ROUNDS_PER_PLAYER = 2
+PRESSURE_USES = 2
+PRESSURE_TRANSFER = 3
+PLAIN_TRANSFER = 1
+TABLE_LIMIT = 10
+
+_CHOICES: Mapping[str, tuple[str, ...]] = {
+    "ones_opening": ("allowed", "single_die_only"),
+    "calza_by": ("next", "any"),
+    "calza_reward": ("caller_regains", "bidder_loses"),
+    "dice_loss": ("one", "difference"),
+    "mode": ("classic", "party"),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A complete rule set. ``preset`` names the preset it was built from."""
+
+    preset: str
+    wild_ones: bool
+    cap_at_dice: bool
+    ones_opening: str
+    ones_opened_unwild: bool
+    palifico: bool
+    palifico_owner_may_change_face: bool
+    calza: bool
+    calza_by: str
+    calza_reward: str
+    dice_loss: str
+    mode: str
+    min_players: int
+    max_players: int
+
+    @property
+    def party(self) -> bool:
+        """True in WANGO party mode (scores instead of elimination)."""
+        return self.mode == "party"
+
+    def options(self) -> dict[str, Any]:
+        """Every option and its value, in the spec's order (``preset`` excluded)."""
+        values = asdict(self)
+        del values["preset"]
+        return values
+
+    def overrides(self) -> dict[str, Any]:
+        """The options that differ from the preset's own values."""
+        base = PRESETS[self.preset].options()
+        return {k: v for k, v in self.options().items() if base[k] != v}
+
+
+PRESETS: Mapping[str, Rules] = {
+    "wango": Rules(
+        preset="wango", wild_ones=True, cap_at_dice=True, ones_opening="allowed",
+        ones_opened_unwild=False, palifico=False, palifico_owner_may_change_face=False,
+        calza=False, calza_by="next", calza_reward="caller_regains", dice_loss="one",
+        mode="classic", min_players=2, max_players=6,
+    ),
+    "wango-party": Rules(
+        preset="wango-party", wild_ones=True, cap_at_dice=True, ones_opening="allowed",
+        ones_opened_unwild=False, palifico=False, palifico_owner_may_change_face=False,
+        calza=False, calza_by="next", calza_reward="caller_regains", dice_loss="one",
+        mode="party", min_players=2, max_players=6,
+    ),
+    "perudo": Rules(
+        preset="perudo", wild_ones=True, cap_at_dice=False, ones_opening="allowed",
+        ones_opened_unwild=False, palifico=True, palifico_owner_may_change_face=False,
+        calza=True, calza_by="next", calza_reward="bidder_loses", dice_loss="one",
+        mode="classic", min_players=2, max_players=6,
+    ),
+    "liars-dice": Rules(
+        preset="liars-dice", wild_ones=True, cap_at_dice=False, ones_opening="allowed",
+        ones_opened_unwild=True, palifico=True, palifico_owner_may_change_face=True,
+        calza=True, calza_by="any", calza_reward="caller_regains", dice_loss="one",
+        mode="classic", min_players=2, max_players=6,
+    ),
+    "dudo": Rules(
+        preset="dudo", wild_ones=True, cap_at_dice=False, ones_opening="single_die_only",
+        ones_opened_unwild=False, palifico=False, palifico_owner_may_change_face=False,
+        calza=True, calza_by="next", calza_reward="caller_regains", dice_loss="one",
+        mode="classic", min_players=3, max_players=6,
+    ),
+}
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+
+
+def option_values(name: str) -> tuple[Any, ...]:
+    """The values an option accepts (integers for the table size: 2 to TABLE_LIMIT)."""
+    if name in _CHOICES:
+        return _CHOICES[name]
+    if name in ("min_players", "max_players"):
+        return tuple(range(2, TABLE_LIMIT + 1))
+    return (True, False)
+
+
+def _json_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def coerce_option(name: str, value: Any) -> Any:
+    """Check one option's value (a JSON value, or text from a command line)."""
+    if name not in OPTION_NAMES:
+        raise RulesError("unknown_option", option=str(name), valid=", ".join(OPTION_NAMES))
+    valid = option_values(name)
+    if isinstance(value, str):
+        text = value.strip().lower()
+        for candidate in valid:
+            if _json_text(candidate) == text:
+                return candidate
+    elif any(type(value) is type(c) and value == c for c in valid):
+        return value
+    shown = _json_text(value) if isinstance(value, bool | int | str) else repr(value)[:40]
+    if name in ("min_players", "max_players"):
+        listed = f"2–{TABLE_LIMIT}"
+    else:
+        listed = ", ".join(_json_text(v) for v in valid)
+    raise RulesError("invalid_option_value", option=name, value=shown, valid=listed)
+
+
+def _check_consistent(rules: Rules) -> None:
+    if not 2 <= rules.min_players <= rules.max_players <= TABLE_LIMIT:
+        raise RulesError(
+            "invalid_player_range", minimum=rules.min_players,
+            maximum=rules.max_players, limit=TABLE_LIMIT,
+        )
+    if rules.party:
+        for option, conflicting in (
+            ("calza", rules.calza),
+            ("palifico", rules.palifico),
+            ("dice_loss=difference", rules.dice_loss == "difference"),
+        ):
+            if conflicting:
+                raise RulesError("party_incompatible", option=option)
+
+
+def make_rules(preset: str, overrides: Mapping[str, Any] | None = None) -> Rules:
+    """The rules of ``preset`` with ``overrides`` applied; raise :class:`RulesError` if invalid."""
+    if not isinstance(preset, str) or preset not in PRESETS:
+        shown = preset if isinstance(preset, str) else repr(preset)[:40]
+        raise RulesError("unknown_preset", preset=shown, valid=", ".join(PRESETS))
+    changes = {name: coerce_option(name, value) for name, value in (overrides or {}).items()}
+    rules = replace(PRESETS[preset], **changes)
+    _check_consistent(rules)
+    return rules
