@@ -109,8 +109,8 @@ class Game:
 
     def __init__(self, rules: Rules, names: Sequence[str], seed: int) -> None:
         if not rules.min_players <= len(names) <= rules.max_players:
-            raise RulesError("invalid_player_range", minimum=len(names),
-                             maximum=rules.max_players, limit=rules.max_players)
+            raise RulesError("player_count", minimum=rules.min_players,
+                             maximum=rules.max_players, count=len(names))
         self.rules = rules
         self.seed = seed
         self._dice_rng = random.Random(seed)
