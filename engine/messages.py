@@ -183,8 +183,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{where} 必须是{expected}。",
     },
     "player_count": {
-        "en": "These rules seat {minimum} to {maximum} players; the transcript has {count}.",
-        "zh": "这套规则需要 {minimum} 到 {maximum} 名玩家,记录里有 {count} 名。",
+        "en": "These rules seat {minimum} to {maximum} players, not {count}.",
+        "zh": "这套规则需要 {minimum} 到 {maximum} 名玩家,不能是 {count} 名。",
     },
     "duplicate_name": {
         "en": "Two players are called “{name}”; names must be unique.",
