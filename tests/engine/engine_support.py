@@ -1,0 +1,93 @@
+"""Helpers shared by the engine tests: compact transcripts, a referee shortcut, seed lines.
+
+A table is written ``{"Ana": "13356", "Ben": "26", "Cai": ""}`` (seating order,
+each die a digit, ``""`` for an eliminated player) and moves as
+``"Ana 3x3, Ben 4x3 pressure, Ana dudo"``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine import referee
+
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "rulesets.md"
+TRANSCRIPTS = Path(__file__).resolve().parents[1] / "data" / "transcripts"
+
+
+def actions(moves: str) -> list[dict[str, Any]]:
+    """Actions of the referee format from ``"Ana 3x3, Ben dudo pressure"``."""
+    result: list[dict[str, Any]] = []
+    for move in filter(None, (m.strip() for m in moves.split(","))):
+        player, what, *flags = move.split()
+        action: dict[str, Any] = {"player": player}
+        if what in ("dudo", "calza"):
+            action["call"] = what
+        else:
+            action["bid"] = what
+        if "pressure" in flags:
+            action["pressure"] = True
+        result.append(action)
+    return result
+
+
+def transcript(rules: str, table: dict[str, str], moves: str = "", *,
+               options: dict[str, Any] | None = None, palifico: str | None = None,
+               scores: dict[str, int] | None = None,
+               pressure_left: dict[str, int] | None = None) -> dict[str, Any]:
+    """A referee transcript from a compact table and move list."""
+    players: list[dict[str, Any]] = []
+    for name, dice in table.items():
+        player: dict[str, Any] = {"name": name, "dice": [int(d) for d in dice]}
+        if scores is not None:
+            player["score"] = scores.get(name, 0)
+        if pressure_left is not None and name in pressure_left:
+            player["pressure_left"] = pressure_left[name]
+        players.append(player)
+    data: dict[str, Any] = {"rules": rules}
+    if options:
+        data["options"] = options
+    data["players"] = players
+    if palifico is not None:
+        data["palifico"] = palifico
+    data["actions"] = actions(moves)
+    return data
+
+
+def judge(rules: str, table: dict[str, str], moves: str = "", **extra: Any) -> dict[str, Any]:
+    """The referee's verdict on a compact transcript."""
+    return referee(transcript(rules, table, moves, **extra))
+
+
+def outcome(rules: str, table: dict[str, str], moves: str, **extra: Any) -> dict[str, Any]:
+    """The outcome of a legal round (fails the test if the round was judged illegal)."""
+    verdict = judge(rules, table, moves, **extra)
+    assert verdict["legal"], verdict["error"]
+    assert verdict["outcome"] is not None
+    result: dict[str, Any] = verdict["outcome"]
+    return result
+
+
+def illegal_reason(rules: str, table: dict[str, str], moves: str, **extra: Any) -> tuple[int, str]:
+    """The index and reason code of the first illegal action of a round."""
+    verdict = judge(rules, table, moves, **extra)
+    assert not verdict["legal"], verdict
+    assert verdict["outcome"] is None
+    error = verdict["error"]
+    assert error["message"]["en"] and error["message"]["zh"]
+    return error["action"], error["reason"]
+
+
+def seed_text(number: str) -> str:
+    """The text of seed ``number`` (``"000"`` … ``"004"``)."""
+    (path,) = SEEDS.glob(f"{number}_*.txt")
+    return path.read_text(encoding="utf-8")
+
+
+def assert_bilingual(messages: dict[str, str]) -> None:
+    """Both languages present and non-empty, the Chinese one actually Chinese."""
+    assert set(messages) == {"en", "zh"}
+    assert messages["en"].strip() and messages["zh"].strip()
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in messages["zh"]), messages["zh"]
