@@ -1,0 +1,217 @@
+"""Static file server for the built site: validators, 304s, exact MIME types, no listings.
+
+`python -m http.server` sends no ETag, so every reload fetches the 9.6 MB
+Pyodide wasm again. This server answers every file with an ETag and a
+Last-Modified header plus `Cache-Control: no-cache` (the browser keeps the
+file but asks each time), and answers `If-None-Match` / `If-Modified-Since`
+with 304 when the file is unchanged. It binds 127.0.0.1 by default, serves
+only files under its root (no directory listings, no path outside the root,
+symlinks included), and answers anything else with the site's own 404 page.
+
+Run: ``python scripts/server.py [--root site] [--port 8000] [--quiet]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email.utils
+import io
+import os
+import sys
+import threading
+from collections.abc import Sequence
+from functools import partial
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, BinaryIO
+from urllib.parse import unquote, urlsplit
+
+HOST = "127.0.0.1"  # never another interface: this is a local preview
+DEFAULT_PORT = 8000
+
+MIME_TYPES: dict[str, str] = {
+    ".html": "text/html; charset=utf-8",
+    ".htm": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".map": "application/json; charset=utf-8",
+    ".json": "application/json; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".tar": "application/x-tar",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".ico": "image/x-icon",
+    ".woff2": "font/woff2",
+    ".txt": "text/plain; charset=utf-8",
+    ".xml": "application/xml; charset=utf-8",
+    ".gz": "application/gzip",
+}
+
+
+def etag_for(stat: os.stat_result) -> str:
+    """A strong validator from size and modification time (changes whenever the file does)."""
+    return f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+
+
+def _etag_matches(header: str, etag: str) -> bool:
+    if header.strip() == "*":
+        return True
+    candidates = [part.strip().removeprefix("W/") for part in header.split(",")]
+    return etag in candidates
+
+
+def _not_modified_since(header: str, mtime: float) -> bool:
+    try:
+        since = email.utils.parsedate_to_datetime(header)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return False
+    if since is None or since.tzinfo is None:
+        return False
+    return int(mtime) <= since.timestamp()
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Serves one directory tree; GET and HEAD only."""
+
+    server_version = "dudo-serve/1"
+    quiet = False
+
+    def __init__(self, *args: Any, directory: str, **kwargs: Any) -> None:
+        self.root = Path(directory).resolve()
+        super().__init__(*args, directory=str(self.root), **kwargs)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        suffix = Path(path).suffix.lower()
+        return MIME_TYPES.get(suffix) or super().guess_type(path)
+
+    def list_directory(self, path: str | os.PathLike[str]) -> io.BytesIO | None:
+        self._send_not_found()
+        return None  # listings are never sent
+
+    def _resolve(self) -> Path | None:
+        """The file the request names, or None when it is missing or outside the root."""
+        raw = unquote(urlsplit(self.path).path, errors="strict")
+        if "\x00" in raw or "\\" in raw:
+            return None
+        parts = [p for p in raw.split("/") if p not in ("", ".")]
+        if ".." in parts:
+            return None
+        target = self.root.joinpath(*parts).resolve()
+        if target != self.root and self.root not in target.parents:
+            return None
+        if target.is_dir():
+            if not raw.endswith("/"):
+                return target  # redirected to the slash form by send_head
+            target = target / "index.html"
+        return target if target.is_file() else None
+
+    def _send_not_found(self) -> BinaryIO | None:
+        page = self.root / "404.html"
+        body = page.read_bytes() if page.is_file() else b"404 Not Found\n"
+        self.send_response(HTTPStatus.NOT_FOUND)
+        kind = "text/html; charset=utf-8" if page.is_file() else "text/plain; charset=utf-8"
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        return None
+
+    def send_head(self) -> BinaryIO | None:
+        try:
+            target = self._resolve()
+        except UnicodeDecodeError:
+            target = None
+        if target is None:
+            return self._send_not_found()
+        if target.is_dir():
+            parts = urlsplit(self.path)
+            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+            location = parts.path + "/" + (f"?{parts.query}" if parts.query else "")
+            self.send_header("Location", location)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        handle = target.open("rb")
+        try:
+            stat = os.fstat(handle.fileno())
+            etag = etag_for(stat)
+            match = self.headers.get("If-None-Match")
+            since = self.headers.get("If-Modified-Since")
+            unchanged = (_etag_matches(match, etag) if match is not None
+                         else since is not None and _not_modified_since(since, stat.st_mtime))
+            self.send_response(HTTPStatus.NOT_MODIFIED if unchanged else HTTPStatus.OK)
+            self.send_header("ETag", etag)
+            self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+            self.send_header("Cache-Control", "no-cache")
+            if unchanged:
+                self.end_headers()
+                handle.close()
+                return None
+            self.send_header("Content-Type", self.guess_type(str(target)))
+            self.send_header("Content-Length", str(stat.st_size))
+            self.end_headers()
+            return handle
+        except BaseException:
+            handle.close()
+            raise
+
+
+def make_server(root: str | os.PathLike[str], port: int = DEFAULT_PORT,
+                quiet: bool = False) -> ThreadingHTTPServer:
+    """A threading server for `root` on 127.0.0.1:port (port 0 picks a free one)."""
+    path = Path(root).resolve()
+    if not path.is_dir():
+        raise FileNotFoundError(f"no such directory to serve: {path}")
+    handler = type("Handler", (SiteHandler,), {"quiet": quiet})
+    server = ThreadingHTTPServer((HOST, port), partial(handler, directory=str(path)))
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_background(root: str | os.PathLike[str],
+                        port: int = 0) -> tuple[ThreadingHTTPServer, str]:
+    """Start a quiet server on a free port in a daemon thread; return it and its base URL."""
+    server = make_server(root, port=port, quiet=True)
+    threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
+    host, bound = server.server_address[:2]
+    return server, f"http://{host!s}:{bound}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Serve until interrupted; return the exit status."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--root", default="site", help="directory to serve (default: site)")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)))
+    parser.add_argument("--quiet", action="store_true", help="do not log each request")
+    args = parser.parse_args(argv)
+    try:
+        server = make_server(args.root, args.port, args.quiet)
+    except OSError as error:
+        print(f"error: cannot serve {args.root} on {HOST}:{args.port}: {error}",
+              file=sys.stderr)
+        return 2
+    host, port = server.server_address[:2]
+    print(f"Serving {Path(args.root).resolve()} at http://{host!s}:{port}/ (Ctrl+C stops)",
+          flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+"""The static server of ./scripts/serve (issue 6: "a reload gets 304 instead of fetching the
+9.6 MB wasm again"; correct MIME types; 127.0.0.1 only; nothing outside site/)."""
+
+from __future__ import annotations
+
+import http.client
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scripts.server import HOST, etag_for, serve_in_background
+
+
+@pytest.fixture()
+def site(tmp_path: Path) -> Path:
+    root = tmp_path / "site"
+    (root / "assets" / "pyodide").mkdir(parents=True)
+    (root / "rules").mkdir()
+    (root / "empty").mkdir()
+    (root / "index.html").write_text("<h1>home</h1>", encoding="utf-8")
+    (root / "404.html").write_text("<h1>not here</h1>", encoding="utf-8")
+    (root / "rules" / "index.html").write_text("<h1>rules</h1>", encoding="utf-8")
+    (root / "assets" / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0asm" + bytes(4096))
+    (root / "assets" / "pyodide" / "pyodide.mjs").write_text("export {};", encoding="utf-8")
+    (root / "assets" / "pyodide" / "pyodide-lock.json").write_text("{}", encoding="utf-8")
+    (root / "assets" / "pyodide" / "python_stdlib.zip").write_bytes(b"PK\x05\x06" + bytes(18))
+    (root / "assets" / "dudo_engine-0.1.0-py3-none-any.whl").write_bytes(b"PK\x05\x06")
+    (tmp_path / "secret.txt").write_text("outside the site", encoding="utf-8")
+    os.symlink(tmp_path / "secret.txt", root / "link.txt")
+    return root
+
+
+@pytest.fixture()
+def conn(site: Path) -> Iterator[http.client.HTTPConnection]:
+    server, _ = serve_in_background(site)
+    connection = http.client.HTTPConnection(HOST, server.server_address[1], timeout=10)
+    yield connection
+    connection.close()
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(conn: http.client.HTTPConnection, path: str,
+          headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    conn.request("GET", path, headers=headers or {})
+    response = conn.getresponse()
+    return response.status, dict(response.getheaders()), response.read()
+
+
+WASM = "/assets/pyodide/pyodide.asm.wasm"
+
+
+def test_first_fetch_is_200_with_etag_and_last_modified(conn: http.client.HTTPConnection,
+                                                        site: Path) -> None:
+    status, headers, body = fetch(conn, WASM)
+    assert status == 200
+    assert body.startswith(b"\0asm") and len(body) == 4100
+    assert headers["ETag"] == etag_for((site / WASM.lstrip("/")).stat())
+    assert headers["Last-Modified"].endswith("GMT")
+    assert headers["Cache-Control"] == "no-cache"
+
+
+def test_reload_with_if_none_match_is_304_without_body(conn: http.client.HTTPConnection) -> None:
+    _, first, _ = fetch(conn, WASM)
+    status, headers, body = fetch(conn, WASM, {"If-None-Match": first["ETag"]})
+    assert (status, body) == (304, b"")
+    assert headers["ETag"] == first["ETag"]
+
+
+def test_reload_with_if_modified_since_is_304(conn: http.client.HTTPConnection) -> None:
+    _, first, _ = fetch(conn, WASM)
+    status, _, body = fetch(conn, WASM, {"If-Modified-Since": first["Last-Modified"]})
+    assert (status, body) == (304, b"")
+
+
+def test_changed_file_is_sent_again(conn: http.client.HTTPConnection, site: Path) -> None:
+    _, first, _ = fetch(conn, WASM)
+    wasm = site / WASM.lstrip("/")
+    wasm.write_bytes(b"\0asm" + bytes(8192))
+    os.utime(wasm, ns=(wasm.stat().st_atime_ns, wasm.stat().st_mtime_ns + 5_000_000_000))
+    status, headers, body = fetch(conn, WASM, {"If-None-Match": first["ETag"]})
+    assert status == 200 and len(body) == 8196
+    assert headers["ETag"] != first["ETag"]
+
+
+def test_stale_etag_wins_over_if_modified_since(conn: http.client.HTTPConnection) -> None:
+    """RFC 9110 13.1.3: If-Modified-Since is ignored when If-None-Match is present."""
+    _, first, _ = fetch(conn, WASM)
+    status, _, _ = fetch(conn, WASM, {"If-None-Match": '"stale"',
+                                      "If-Modified-Since": first["Last-Modified"]})
+    assert status == 200
+
+
+@pytest.mark.parametrize(("path", "mime"), [
+    ("/assets/pyodide/pyodide.mjs", "text/javascript"),
+    (WASM, "application/wasm"),
+    ("/assets/pyodide/pyodide-lock.json", "application/json"),
+    ("/assets/pyodide/python_stdlib.zip", "application/zip"),
+    ("/assets/dudo_engine-0.1.0-py3-none-any.whl", "application/zip"),
+    ("/", "text/html"),
+])
+def test_mime_types(conn: http.client.HTTPConnection, path: str, mime: str) -> None:
+    status, headers, _ = fetch(conn, path)
+    assert status == 200
+    assert headers["Content-Type"].split(";")[0] == mime
+
+
+def test_directory_serves_its_index_and_redirects_without_slash(
+        conn: http.client.HTTPConnection) -> None:
+    status, _, body = fetch(conn, "/rules/")
+    assert (status, body) == (200, b"<h1>rules</h1>")
+    status, headers, _ = fetch(conn, "/rules")
+    assert status == 301 and headers["Location"] == "/rules/"
+
+
+def test_missing_file_is_404_with_the_site_404_page(conn: http.client.HTTPConnection) -> None:
+    status, headers, body = fetch(conn, "/nope.html")
+    assert status == 404
+    assert body == b"<h1>not here</h1>" and headers["Content-Type"].startswith("text/html")
+
+
+def test_directory_without_index_is_not_listed(conn: http.client.HTTPConnection) -> None:
+    status, _, body = fetch(conn, "/empty/")
+    assert status == 404 and b"Directory listing" not in body
+
+
+@pytest.mark.parametrize("path", [
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/rules/..%2f..%2fsecret.txt",
+    "/assets/%2e%2e/%2e%2e/%2e%2e/secret.txt",
+    "/..\\secret.txt",
+    "/link.txt",
+    "/%00",
+])
+def test_path_traversal_is_refused(conn: http.client.HTTPConnection, path: str) -> None:
+    status, _, body = fetch(conn, path)
+    assert status == 404
+    assert b"outside the site" not in body
+
+
+def test_server_binds_loopback_only(site: Path) -> None:
+    server, url = serve_in_background(site)
+    try:
+        assert server.server_address[0] == "127.0.0.1"
+        assert url.startswith("http://127.0.0.1:")
+    finally:
+        server.shutdown()
+        server.server_close()
