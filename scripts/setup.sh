@@ -51,3 +51,37 @@ setup_browser() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
+
+# A hash of the files under the given paths (relative to $ROOT, missing ones
+# skipped, Python caches ignored) and of DUDO_CHECKS: the input of a build.
+inputs_hash() {
+    local paths=() p
+    for p in "$@"; do [ -e "$ROOT/$p" ] && paths+=("$p"); done
+    {
+        echo "DUDO_CHECKS=${DUDO_CHECKS:-1}"
+        (cd "$ROOT" && find "${paths[@]}" -type f ! -path '*/__pycache__/*' ! -name '*.pyc' \
+            -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum)
+    } | sha256sum | cut -d' ' -f1
+}
+
+# Engine wheel (scripts/build-wheel, once it exists) and the bilingual site
+# (scripts/build-site) into site/, skipped when no input changed since the
+# last successful build (stamp in .cache/build-stamp). Needs setup_python and
+# setup_node first.
+build_all() {
+    local stamp="$ROOT/.cache/build-stamp" want
+    want="$(inputs_hash engine docs tutorial mkdocs.yml pyproject.toml package-lock.json \
+        scripts/build-wheel scripts/build-site)"
+    if [ -f "$ROOT/site/index.html" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+        return
+    fi
+    rm -f "$stamp"
+    if [ -x "$ROOT/scripts/build-wheel" ]; then
+        log "building the engine wheel"
+        "$ROOT/scripts/build-wheel"
+    fi
+    log "building the site in English and Chinese"
+    "$ROOT/scripts/build-site"
+    mkdir -p "$(dirname "$stamp")"
+    echo "$want" > "$stamp"
+}
