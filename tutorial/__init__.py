@@ -1,0 +1,1 @@
+"""Build-time machinery of the dudo-docs site: MkDocs hooks, checked examples and claims."""

@@ -1,0 +1,167 @@
+"""The en/zh text of everything the build renders into pages (figures, claims, tables)."""
+
+from __future__ import annotations
+
+LANGS: tuple[str, ...] = ("en", "zh")
+
+_EN_NUMBERS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "ten", "eleven", "twelve",
+)
+_EN_FACES = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
+             4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
+_ZH_FACES = {1: "一", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六"}
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "claim.legal.yes": "legal",
+        "claim.legal.no": "illegal",
+        "claim.loses.bidder": "the bidder",
+        "claim.loses.challenger": "the challenger",
+        "claim.min.none": "none",
+        "fig.label": "Worked example",
+        "fig.rules": "Rules",
+        "fig.options": "house rules",
+        "fig.table": "The dice under the cups",
+        "fig.palifico": "Palifico round for {player}",
+        "fig.out": "out",
+        "fig.score": "{score} pts",
+        "fig.pressure_left": "pressure left: {n}",
+        "fig.actions": "The round",
+        "fig.opener": "opens",
+        "fig.bid": "bids {bid}",
+        "fig.call.dudo": "calls dudo: “I don't believe it”",
+        "fig.call.calza": "calls calza: “exactly right”",
+        "fig.pressure": "with pressure",
+        "fig.illegal": "illegal",
+        "fig.not_played": "never happens",
+        "fig.unfinished": "The round is not over: nobody has called yet.",
+        "fig.count": "Counting {face_plural}",
+        "fig.count.wild": "{n} × {face} + {w} wild ones = {count}",
+        "fig.count.plain": "{count} × {face}",
+        "fig.count.ones_unwild": "Ones are not wild this round, so only real {face_plural} count.",
+        "fig.count.ones_bid": "A bid on ones counts only real ones.",
+        "fig.dudo.holds": "{count} ≥ {q}: the bid holds. {caller}, who challenged, loses.",
+        "fig.dudo.fails": "{count} < {q}: the bid was a bluff. {bidder}, who bid it, loses.",
+        "fig.calza.right": "Exactly {q}: the calza is right.",
+        "fig.calza.wrong": "{count} is not {q}: the calza is wrong and {caller} loses a die.",
+        "fig.calza.regain": "{caller} gets a die back.",
+        "fig.calza.full": "{caller} already has 5 dice, so nothing changes.",
+        "fig.calza.bidder": "{bidder}, who made the bid, loses a die.",
+        "fig.transfer": "{loser} gives {winner} {n} point(s).",
+        "fig.transfer.pressured": "The round was pressured, so it is worth 3.",
+        "fig.after": "After the round",
+        "fig.col.player": "Player",
+        "fig.col.before": "Before",
+        "fig.col.change": "Change",
+        "fig.col.after": "After",
+        "fig.eliminated": "{players} is out of the game.",
+        "fig.next_opener": "{player} opens the next round.",
+        "fig.illegal_reason": "Move {n} is illegal: {message}",
+        "fig.die": "die showing {face}",
+        "fig.sep": ", ",
+        "fig.counted": "counted",
+        "fig.wild": "counted as wild",
+        "preset.wango": "WANGO classic",
+        "preset.wango-party": "WANGO party",
+        "preset.perudo": "Perudo",
+        "preset.liars-dice": "Liar's Dice (online rule book)",
+        "preset.dudo": "Dudo (Chile)",
+        "odds.caption.wild": "Chance that at least q of n unseen dice show a face 2–6, ones wild",
+        "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
+                               "ones not wild (or a bid on ones)",
+        "odds.corner": "n \\ q",
+        "odds.unit": "All figures in percent. “<1” is under 0.5 %, “>99” is at least 99.5 % "
+                     "but not certain; a dash means impossible.",
+    },
+    "zh": {
+        "claim.legal.yes": "合法",
+        "claim.legal.no": "不合法",
+        "claim.loses.bidder": "叫点者",
+        "claim.loses.challenger": "质疑者",
+        "claim.min.none": "无",
+        "fig.label": "实例",
+        "fig.rules": "规则",
+        "fig.options": "自定规则",
+        "fig.table": "各家骰盅里的点数",
+        "fig.palifico": "{player} 的单骰回合（Palifico）",
+        "fig.out": "已出局",
+        "fig.score": "{score} 分",
+        "fig.pressure_left": "剩余加压 {n} 次",
+        "fig.actions": "本轮经过",
+        "fig.opener": "先叫",
+        "fig.bid": "叫 {bid}",
+        "fig.call.dudo": "质疑：开盅！",
+        "fig.call.calza": "喊 Calza：刚好这么多！",
+        "fig.pressure": "加压",
+        "fig.illegal": "不合法",
+        "fig.not_played": "不会发生",
+        "fig.unfinished": "本轮还没结束：还没有人质疑。",
+        "fig.count": "数{face_plural}",
+        "fig.count.wild": "{n} 个{face} + {w} 个万能的一 = {count}",
+        "fig.count.plain": "{count} 个{face}",
+        "fig.count.ones_unwild": "这一轮一不算万能（斋），只数真正的{face_plural}。",
+        "fig.count.ones_bid": "叫一时只数真正的一。",
+        "fig.dudo.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，质疑的 {caller} 输。",
+        "fig.dudo.fails": "只有 {count} 个，不够 {q} 个：是吹牛，叫点的 {bidder} 输。",
+        "fig.calza.right": "刚好 {q} 个：Calza 喊中了。",
+        "fig.calza.wrong": "开出 {count} 个，不是 {q} 个：Calza 喊错，{caller} 扣一骰。",
+        "fig.calza.regain": "{caller} 拿回一颗骰子。",
+        "fig.calza.full": "{caller} 手里已满 5 颗，骰数不变。",
+        "fig.calza.bidder": "叫点的 {bidder} 扣一骰。",
+        "fig.transfer": "{loser} 给 {winner} {n} 分。",
+        "fig.transfer.pressured": "这一轮有人加压，输赢按 3 分算。",
+        "fig.after": "本轮结束后",
+        "fig.col.player": "玩家",
+        "fig.col.before": "之前",
+        "fig.col.change": "变化",
+        "fig.col.after": "之后",
+        "fig.eliminated": "{players} 出局。",
+        "fig.next_opener": "下一轮由 {player} 先叫。",
+        "fig.illegal_reason": "第 {n} 步不合法：{message}",
+        "fig.die": "{face} 点",
+        "fig.sep": "，",
+        "fig.counted": "计入",
+        "fig.wild": "万能计入",
+        "preset.wango": "WANGO 经典淘汰",
+        "preset.wango-party": "WANGO 欢乐短局",
+        "preset.perudo": "Perudo",
+        "preset.liars-dice": "Liar's Dice（在线规则书）",
+        "preset.dudo": "Dudo（智利玩法）",
+        "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
+        "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（斋，或叫一）",
+        "odds.corner": "n \\ q",
+        "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
+                     "横线表示不可能。",
+    },
+}
+
+
+def text(lang: str, key: str, **params: object) -> str:
+    """Return the catalogue text for `key` in `lang`, formatted with `params`."""
+    try:
+        template = MESSAGES[lang][key]
+    except KeyError as exc:
+        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/catalogue.py") from exc
+    return template.format(**params) if params else template
+
+
+def has_text(lang: str, key: str) -> bool:
+    """Whether the catalogue has `key` in `lang`."""
+    return key in MESSAGES.get(lang, {})
+
+
+def face_name(lang: str, face: int, plural: bool = True) -> str:
+    """A face as words: 'sixes' / '六'."""
+    if lang == "zh":
+        return _ZH_FACES[face]
+    singular, many = _EN_FACES[face]
+    return many if plural else singular
+
+
+def bid_words(lang: str, quantity: int, face: int) -> str:
+    """A bid in natural words: 'five threes', 'one six', '5个三'."""
+    if lang == "zh":
+        return f"{quantity}个{_ZH_FACES[face]}"
+    number = _EN_NUMBERS[quantity] if quantity < len(_EN_NUMBERS) else str(quantity)
+    return f"{number} {face_name(lang, face, plural=quantity != 1)}"

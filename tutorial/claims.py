@@ -1,0 +1,294 @@
+"""Inline claims such as `[[min 1 after 5x6 = 3]]`: a registry of kinds and one generic checker.
+
+A claim is `KIND ARGUMENTS = ANSWER`. Each kind declares the flags and options
+it accepts, how to read the stated answer, how to ask the engine for its own
+answer, and how to print the answer in the page's language. `check` compares
+the two answers; `render` prints the (checked) stated answer.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+
+from engine.bids import Bid, parse_bid
+from engine.counting import count_matches
+from engine.errors import EngineError
+from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.odds import bid_probability
+from engine.referee import referee
+from engine.rules import Rules, make_rules
+from tutorial.catalogue import text
+
+DEFAULT_RULES = "wango"
+DEFAULT_DICE_IN_PLAY = 30
+_ANSWER = re.compile(r"^(?P<left>.*?)\s=\s*(?P<answer>[^=]+?)\s*$")
+
+
+class ClaimError(ValueError):
+    """A claim that cannot be read (unknown kind, bad argument, bad answer)."""
+
+
+@dataclass(frozen=True)
+class Args:
+    """A claim's arguments: positional words, bare flags and `name=value` options."""
+
+    words: tuple[str, ...]
+    flags: frozenset[str] = frozenset()
+    options: dict[str, str] = field(default_factory=dict)
+
+    def rules(self) -> Rules:
+        """The rules named by `rules=` (default wango), with `nowild` applied."""
+        overrides = {"wild_ones": False} if "nowild" in self.flags else {}
+        try:
+            return make_rules(self.options.get("rules", DEFAULT_RULES), overrides)
+        except EngineError as error:
+            raise ClaimError(str(error)) from None
+
+    def number(self, name: str, default: int | None = None) -> int:
+        """A whole-number option such as `dice=12`."""
+        raw = self.options.get(name)
+        if raw is None:
+            if default is None:
+                raise ClaimError(f"needs the option {name}=N")
+            return default
+        if not raw.isdigit():
+            raise ClaimError(f"{name}= must be a whole number, not {raw!r}")
+        return int(raw)
+
+
+@dataclass(frozen=True)
+class ClaimKind:
+    """One kind of claim: what it accepts and how it is answered and shown."""
+
+    name: str
+    usage: str
+    flags: frozenset[str]
+    options: frozenset[str]
+    read_answer: Callable[[str], str]
+    engine_answer: Callable[[Args, str], str]
+    show: Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A parsed claim: its kind, arguments and the answer the prose states."""
+
+    kind: ClaimKind
+    args: Args
+    answer: str
+    source: str
+
+
+def bid(word: str) -> Bid:
+    """Read a bid with the engine's parser, as a claim error when it is not one."""
+    try:
+        return parse_bid(word)
+    except EngineError as error:
+        raise ClaimError(str(error)) from None
+
+
+def dice(words: Sequence[str], what: str) -> tuple[int, ...]:
+    """Read dice faces written as `6 6 1` or `661`."""
+    digits = "".join(words).replace(",", "")
+    if not digits or not all(ch in "123456" for ch in digits):
+        raise ClaimError(f"{what} must be dice faces 1–6, not {' '.join(words)!r}")
+    return tuple(int(ch) for ch in digits)
+
+
+def _integer(stated: str) -> str:
+    if not stated.isdigit():
+        raise ClaimError(f"the answer must be a whole number, not {stated!r}")
+    return str(int(stated))
+
+
+def _integer_or_none(stated: str) -> str:
+    return "none" if stated.lower() in ("none", "无") else _integer(stated)
+
+
+def _choice(*choices: str, aliases: dict[str, str] | None = None) -> Callable[[str], str]:
+    table = {c: c for c in choices} | (aliases or {})
+
+    def read(stated: str) -> str:
+        if stated.lower() not in table:
+            raise ClaimError(f"the answer must be one of {', '.join(choices)}, not {stated!r}")
+        return table[stated.lower()]
+    return read
+
+
+def _percent(stated: str) -> str:
+    match = re.fullmatch(r"(\d{1,3}(?:\.\d+)?)\s*%", stated)
+    if not match:
+        raise ClaimError(f"the answer must be a percentage such as 54% or 53.7%, not {stated!r}")
+    return f"{match.group(1)}%"
+
+
+# --- the engine's answers -------------------------------------------------------------
+
+def _count_answer(args: Args, _stated: str) -> str:
+    if len(args.words) < 3 or args.words[1] != "in":
+        raise ClaimError("write it as: count BID in DICE")
+    face = bid(args.words[0]).face
+    return str(count_matches(dice(args.words[2:], "the dice"), face, args.rules().wild_ones))
+
+
+def _context(args: Args, history: Sequence[Bid], last: bool) -> BidContext:
+    return BidContext(
+        rules=args.rules(),
+        dice_in_play=args.number("dice", DEFAULT_DICE_IN_PLAY),
+        history=tuple(history),
+        palifico="palifico" in args.flags,
+        bidder_is_palifico_owner=last and "owner" in args.flags,
+        bidder_dice=args.number("bidder_dice", 5),
+    )
+
+
+def _history(words: Sequence[str], args: Args) -> list[Bid]:
+    """Bids in order; every one must be legal after the ones before it."""
+    bids = [bid(w) for w in words]
+    for index, current in enumerate(bids):
+        judgement = judge_bid(_context(args, bids[:index], False), current)
+        if not judgement.legal:
+            raise ClaimError(f"bid {current} (number {index + 1}) is itself illegal after the "
+                             f"bids before it: {judgement.messages['en']}")
+    return bids
+
+
+def _min_answer(args: Args, _stated: str) -> str:
+    if not args.words or args.words[0] not in "123456" or len(args.words[0]) != 1:
+        raise ClaimError("write it as: min FACE after BID [BID…]")
+    rest = args.words[1:]
+    if rest and rest[0] == "after":
+        rest = rest[1:]
+    elif rest:
+        raise ClaimError("the bids must follow the word 'after'")
+    ctx = _context(args, _history(rest, args), True)
+    smallest = minimum_raises(ctx)[int(args.words[0])]
+    return "none" if smallest is None else str(smallest.quantity)
+
+
+def _legal_answer(args: Args, _stated: str) -> str:
+    if not args.words:
+        raise ClaimError("write it as: legal [EARLIER BIDS…] BID")
+    history = _history(args.words[:-1], args)
+    judgement = judge_bid(_context(args, history, True), bid(args.words[-1]))
+    return "yes" if judgement.legal else "no"
+
+
+def _odds_answer(args: Args, stated: str) -> str:
+    if len(args.words) != 1:
+        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+    own = dice(args.options["own"].split(), "own=") if "own" in args.options else ()
+    probability = bid_probability(bid(args.words[0]), args.number("unseen"), own,
+                                  wild="nowild" not in args.flags)
+    places = len(stated.rstrip("%").partition(".")[2])
+    quantum = Decimal(1).scaleb(-places)
+    return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
+
+
+def _loses_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 1 or "dice" not in args.options:
+        raise ClaimError("write it as: loses BID dice=\"DICE\" [nowild] [rules=PRESET]")
+    table = dice(args.options["dice"].split(), "dice=")
+    if len(table) < 2:
+        raise ClaimError("dice= needs at least two dice (a bidder and a challenger)")
+    rules = args.rules()
+    rest = [list(table[i:i + 5]) for i in range(1, len(table), 5)]
+    names = ["challenger"] + [f"player{n}" for n in range(3, len(rest) + 2)]
+    transcript = {
+        "rules": rules.preset, "options": rules.overrides(),
+        "players": [{"name": "bidder", "dice": list(table[:1])}]
+                   + [{"name": name, "dice": hand} for name, hand in zip(names, rest, strict=True)],
+        "actions": [{"player": "bidder", "bid": str(bid(args.words[0]))},
+                    {"player": "challenger", "call": "dudo"}],
+    }
+    verdict = referee(transcript)
+    if not verdict["legal"]:
+        raise ClaimError(f"the engine refuses this round: {verdict['error']['message']['en']}")
+    return str(verdict["outcome"]["loser"])
+
+
+def _show_plain(answer: str, lang: str) -> str:
+    return answer
+
+
+def _show_with(prefix: str) -> Callable[[str, str], str]:
+    return lambda answer, lang: text(lang, f"{prefix}.{answer}")
+
+
+def _show_min(answer: str, lang: str) -> str:
+    return text(lang, "claim.min.none") if answer == "none" else answer
+
+
+_BID_OPTIONS = frozenset({"rules", "dice", "bidder_dice"})
+
+KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
+    ClaimKind("count", "count BID in DICE [nowild] [rules=P] = N",
+              frozenset({"nowild"}), frozenset({"rules"}),
+              _integer, _count_answer, _show_plain),
+    ClaimKind("min", "min FACE after BID… [palifico] [owner] [dice=N] = N|none",
+              frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
+              _integer_or_none,
+              _min_answer, _show_min),
+    ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [dice=N] = yes|no",
+              frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
+              _choice("yes", "no", aliases={"legal": "yes", "illegal": "no"}),
+              _legal_answer, _show_with("claim.legal")),
+    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] = P%",
+              frozenset({"nowild"}), frozenset({"unseen", "own"}),
+              _percent, _odds_answer, _show_plain),
+    ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
+              frozenset({"nowild"}), frozenset({"dice", "rules"}),
+              _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),
+)}
+
+
+def _split_args(kind: ClaimKind, tokens: Sequence[str]) -> Args:
+    words: list[str] = []
+    flags: set[str] = set()
+    options: dict[str, str] = {}
+    for token in tokens:
+        name, equals, value = token.partition("=")
+        if equals:
+            if name not in kind.options:
+                allowed = ", ".join(sorted(kind.options)) or "none"
+                raise ClaimError(f"unknown option {name}= (allowed: {allowed})")
+            options[name] = value
+        elif token in kind.flags:
+            flags.add(token)
+        else:
+            words.append(token)
+    return Args(tuple(words), frozenset(flags), options)
+
+
+def parse_claim(body: str) -> Claim:
+    """Read the text between `[[` and `]]`; raise ClaimError saying what is wrong."""
+    match = _ANSWER.match(body)
+    if not match:
+        raise ClaimError("a claim ends with ' = ANSWER', e.g. [[count 6x6 in 6 6 1 = 3]]")
+    try:
+        tokens = shlex.split(match.group("left"))
+    except ValueError as error:
+        raise ClaimError(f"cannot split the arguments: {error}") from None
+    if not tokens or tokens[0] not in KINDS:
+        known = ", ".join(sorted(KINDS))
+        raise ClaimError(f"unknown claim kind {tokens[0] if tokens else ''!r} (known: {known})")
+    kind = KINDS[tokens[0]]
+    args = _split_args(kind, tokens[1:])
+    return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body)
+
+
+def engine_answer(claim: Claim) -> str:
+    """The engine's answer to the claim, in the same canonical form as `claim.answer`."""
+    try:
+        return claim.kind.engine_answer(claim.args, claim.answer)
+    except EngineError as error:
+        raise ClaimError(f"the engine cannot judge it: {error}") from None
+
+
+def render(claim: Claim, lang: str) -> str:
+    """The stated answer as ordinary text in the page's language."""
+    return claim.kind.show(claim.answer, lang)

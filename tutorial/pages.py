@@ -1,0 +1,127 @@
+"""Processing one page: replacing `[[...]]` directives and collecting every problem found.
+
+Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`) become
+placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
+they work anywhere (lists, admonitions, tabs). Inline claims become plain text.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from tutorial.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.figure_view import build_view
+from tutorial.markup import Directive, replace_directives
+from tutorial.odds_table import odds_table
+from tutorial.registry import Registry
+from tutorial.render import render_figure, render_odds_table
+
+BLOCKS = ("example", "odds-table")
+_tokens = itertools.count(1)
+
+
+@dataclass
+class PageResult:
+    """The rewritten Markdown, its pending HTML blocks, and what went wrong where."""
+
+    markdown: str
+    blocks: dict[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    examples: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    path: str
+    line_offset: int
+    lang: str
+
+
+class _Page:
+    def __init__(self, info: PageInfo, registry: Registry) -> None:
+        self.info = info
+        self.registry = registry
+        self.result = PageResult("")
+
+    def where(self, directive: Directive) -> str:
+        return f"{self.info.path}:{self.info.line_offset + directive.line}"
+
+    def block(self, html: str) -> str:
+        token = f"DUDOBLOCK{next(_tokens):06d}X"
+        self.result.blocks[token] = html
+        return token
+
+    def directive(self, d: Directive) -> str:
+        word = d.body.split(maxsplit=1)[0] if d.body.split() else ""
+        if word in BLOCKS:
+            if not d.alone:
+                self.result.problems.append(
+                    f"{self.where(d)}: [[{d.body}]] must stand on a line of its own")
+                return f"[[{d.body}]]"
+            return self.example(d) if word == "example" else self.odds(d)
+        return self.claim(d)
+
+    def example(self, d: Directive) -> str:
+        parts = d.body.split()
+        if len(parts) != 2:
+            self.result.problems.append(f"{self.where(d)}: write [[example ID]], not [[{d.body}]]")
+            return ""
+        record = self.registry.record(parts[1])
+        if record is None:
+            known = ", ".join(self.registry.ids()) or "none"
+            self.result.problems.append(
+                f"{self.where(d)}: unknown example {parts[1]!r} (no docs/examples/{parts[1]}.yml;"
+                f" known: {known})")
+            return ""
+        self.result.examples.append(parts[1])
+        for problem in record.problems:
+            self.result.problems.append(f"{record.path} (used at {self.where(d)}): {problem}")
+        if record.example is None or record.verdict is None:
+            return ""
+        view = build_view(record.example, record.verdict, self.info.lang)
+        outcome = record.verdict["outcome"]
+        if self.registry.check and outcome and view.highlighted != outcome["count"]:
+            self.result.problems.append(
+                f"{record.path} (used at {self.where(d)}): the figure highlights "
+                f"{view.highlighted} dice but the engine counted {outcome['count']}")
+        return self.block(render_figure(view))
+
+    def odds(self, d: Directive) -> str:
+        parts = d.body.split()
+        try:
+            if len(parts) != 2:
+                raise ValueError("write [[odds-table wild]] or [[odds-table nowild]]")
+            table = odds_table(parts[1])
+        except ValueError as error:
+            self.result.problems.append(f"{self.where(d)}: {error}")
+            return ""
+        return self.block(render_odds_table(table, self.info.lang))
+
+    def claim(self, d: Directive) -> str:
+        try:
+            claim = parse_claim(d.body)
+            if self.registry.check:
+                answer = engine_answer(claim)
+                if answer != claim.answer:
+                    self.result.problems.append(
+                        f"{self.where(d)}: claim [[{d.body}]] is wrong: the engine says {answer}")
+            return render(claim, self.info.lang)
+        except ClaimError as error:
+            self.result.problems.append(f"{self.where(d)}: claim [[{d.body}]]: {error}")
+            return f"[[{d.body}]]"
+
+
+def process_page(markdown: str, info: PageInfo, registry: Registry) -> PageResult:
+    """Rewrite one page's Markdown; nothing is raised, problems are collected."""
+    page = _Page(info, registry)
+    page.result.markdown = replace_directives(markdown, page.directive)
+    return page.result
+
+
+def fill_placeholders(html: str, blocks: dict[str, str]) -> str:
+    """Put each block's HTML where its placeholder paragraph ended up."""
+    for token, block in blocks.items():
+        paragraph = f"<p>{token}</p>"
+        html = html.replace(paragraph, block) if paragraph in html else html.replace(token, block)
+    return html

@@ -1,0 +1,56 @@
+"""Turning figure views and odds tables into HTML with the jinja2 templates (autoescaped)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from tutorial.catalogue import text
+from tutorial.figure_view import FigureView
+from tutorial.odds_table import OddsTable
+
+TEMPLATES = Path(__file__).parent / "templates"
+
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((10, 10),),
+    2: ((5.5, 5.5), (14.5, 14.5)),
+    3: ((5.5, 5.5), (10, 10), (14.5, 14.5)),
+    4: ((5.5, 5.5), (14.5, 5.5), (5.5, 14.5), (14.5, 14.5)),
+    5: ((5.5, 5.5), (14.5, 5.5), (10, 10), (5.5, 14.5), (14.5, 14.5)),
+    6: ((5.5, 5), (14.5, 5), (5.5, 10), (14.5, 10), (5.5, 15), (14.5, 15)),
+}
+
+
+@cache
+def environment() -> Environment:
+    """The jinja2 environment for the build's templates (HTML autoescape always on)."""
+    env = Environment(
+        loader=FileSystemLoader(TEMPLATES),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals["pips"] = PIPS
+    return env
+
+
+def _compact(html: str) -> str:
+    """Drop blank lines so the HTML stays one block wherever it lands."""
+    return "\n".join(line for line in html.splitlines() if line.strip())
+
+
+def render_figure(view: FigureView) -> str:
+    """One worked example as a <figure>."""
+    template = environment().get_template("example.html.j2")
+    return _compact(template.render(
+        v=view, t=lambda key, **params: text(view.lang, key, **params)))
+
+
+def render_odds_table(table: OddsTable, lang: str) -> str:
+    """One odds table as a scrollable <table>."""
+    template = environment().get_template("odds_table.html.j2")
+    return _compact(template.render(
+        table=table, t=lambda key, **params: text(lang, key, **params)))
