@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine import referee
+from engine import BidContext, Judgement, judge_bid, make_rules, minimum_raises, parse_bid, referee
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "rulesets.md"
@@ -91,3 +91,31 @@ def assert_bilingual(messages: dict[str, str]) -> None:
     assert set(messages) == {"en", "zh"}
     assert messages["en"].strip() and messages["zh"].strip()
     assert any("\u4e00" <= ch <= "\u9fff" for ch in messages["zh"]), messages["zh"]
+
+
+def verdict_after(preset: str, history: str, bid: str, *, dice: int = 30,
+                  palifico: bool = False, owner: bool = False, bidder_dice: int | None = None,
+                  options: dict[str, Any] | None = None) -> Judgement:
+    """The judgement on ``bid`` after the space-separated ``history`` of bids."""
+    ctx = context(preset, history, dice=dice, palifico=palifico, options=options)
+    ctx = BidContext(ctx.rules, ctx.dice_in_play, ctx.history, palifico, owner, bidder_dice)
+    return judge_bid(ctx, parse_bid(bid))
+
+
+def context(preset: str, history: str = "", *, dice: int = 30, palifico: bool = False,
+            owner: bool = False, bidder_dice: int | None = None,
+            options: dict[str, Any] | None = None) -> BidContext:
+    """A bid context whose history is the space-separated bids of ``history``."""
+    bids = tuple(parse_bid(b) for b in history.split())
+    return BidContext(make_rules(preset, options), dice, bids, palifico, owner, bidder_dice)
+
+
+def legal_after(preset: str, history: str, bid: str, **extra: Any) -> bool:
+    """Whether ``bid`` is legal after ``history`` (see :func:`verdict_after`)."""
+    return verdict_after(preset, history, bid, **extra).legal
+
+
+def minimums(preset: str, history: str = "", **extra: Any) -> dict[int, str | None]:
+    """The minimum legal bid of each face, as text (``None`` when no bid of it is legal)."""
+    lowest = minimum_raises(context(preset, history, **extra))
+    return {face: (str(bid) if bid is not None else None) for face, bid in lowest.items()}
