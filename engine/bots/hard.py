@@ -1,0 +1,124 @@
+"""The ``hard`` bot: reads the table, weighs every move, and bluffs a little.
+
+Its picture of the hidden dice comes from :mod:`engine.bots.belief`: a
+Bayesian update of each opponent's hand from the faces that opponent bid this
+round, with ones wild or not exactly as the round says (so palifico and
+ones-opened rounds are read correctly). It then compares, in one currency
+(its own dice lost count -1, a die lost by someone else counts ``+share``,
+where ``share`` is 1 heads-up and less at a bigger table):
+
+- dudo: the standing bid fails or holds;
+- calza (when the rules offer it): the count is exact or not, with the
+  reward the rules give;
+- its best raise: someone challenges it with chance ``CALLED``; a raise is
+  scored by the chance it holds plus a small push toward higher quantities,
+  which leaves less room to the next player.
+
+Now and then (``BLUFF``) it raises on a plausible face that is not its best,
+so its bids do not simply mirror its hand. In party mode it adds pressure to
+a call or a bid it is very sure of.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine.bots.belief import hidden_counts
+from engine.bots.moves import Choices, choices, fallback, own_matches
+from engine.bots.tally import at_least, tails
+from engine.game import View
+from engine.round import Action
+from engine.rules import START_DICE
+
+
+@dataclass(frozen=True)
+class Style:
+    """The hard bot's tunable constants (see the module docstring)."""
+
+    called: float = 0.6
+    push: float = 0.25
+    bluff: float = 0.08
+    bluff_slack: float = 0.12
+    pressure_call: float = 0.15
+    pressure_bid: float = 0.92
+    calza_margin: float = 0.05
+
+
+DEFAULT_STYLE = Style()
+
+
+@dataclass(frozen=True)
+class _Raise:
+    action: Action
+    holds: float
+    score: float
+
+
+def _share(view: View) -> float:
+    opponents = sum(1 for seat, n in enumerate(view.dice_counts) if n and seat != view.seat)
+    return 1.0 / max(1, opponents)
+
+
+def _raises(view: View, options: Choices, table: list[list[float]], style: Style) -> list[_Raise]:
+    dice = max(1, view.dice_in_play)
+    out = []
+    for action in options.bids:
+        bid = action.bid
+        if bid is None:
+            continue
+        holds = at_least(table[bid.face - 1], bid.quantity)
+        out.append(_Raise(action, holds, holds + style.push * bid.quantity / dice))
+    return out
+
+
+def _pick_raise(raises: list[_Raise], rng: random.Random, style: Style) -> _Raise:
+    best = max(raises, key=lambda r: r.score)
+    if rng.random() < style.bluff:
+        near = [r for r in raises if r is not best and r.score >= best.score - style.bluff_slack
+                and r.action.bid is not None and best.action.bid is not None
+                and r.action.bid.face != best.action.bid.face]
+        if near:
+            return rng.choice(near)
+    return best
+
+
+def _calza_value(view: View, exact: float, share: float) -> float:
+    if view.rules.calza_reward == "caller_regains":
+        gain = 1.0 if len(view.own_dice) < START_DICE else 0.0
+    else:
+        gain = share
+    return exact * gain - (1 - exact)
+
+
+def choose_hard(view: View, rng: random.Random, style: Style = DEFAULT_STYLE) -> Action:
+    """The hard bot's move (only the rng passed in is used, so a seed replays it)."""
+    options = choices(view)
+    own = own_matches(view)
+    hidden = hidden_counts(view, infer=True)
+    table = [tails(dist, own[face - 1]) for face, dist in enumerate(hidden, start=1)]
+    raises = _raises(view, options, table, style)
+    standing = view.standing
+    if standing is None:
+        return _pick_raise(raises, rng, style).action if raises else fallback(view, options)
+    share = _share(view)
+    holds = at_least(table[standing.face - 1], standing.quantity)
+    values: list[tuple[float, Action]] = []
+    if options.dudo is not None:
+        values.append((-holds + share * (1 - holds), options.pressured(options.dudo)
+                       if holds < style.pressure_call else options.dudo))
+    if options.calza is not None:
+        dist = hidden[standing.face - 1]
+        index = standing.quantity - own[standing.face - 1]
+        exact = dist[index] if 0 <= index < len(dist) else 0.0
+        values.append((_calza_value(view, exact, share) - style.calza_margin, options.calza))
+    if raises:
+        pick = _pick_raise(raises, rng, style)
+        risk = style.called * (share * pick.holds - (1 - pick.holds))
+        action = pick.action
+        if pick.holds >= style.pressure_bid:
+            action = options.pressured(action)
+        values.append((risk, action))
+    if not values:
+        return fallback(view, options)
+    return max(values, key=lambda v: v[0])[1]
