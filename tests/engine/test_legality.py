@@ -94,7 +94,8 @@ def test_ones_to_non_one_needs_double_plus_one(history: str, bid: str, legal: bo
 
 def test_house_rule_no_wild_ones_makes_one_the_lowest_face() -> None:
     """spec: Common core, «Without wild ones (house rule, ones-opened round, palifico), 1 is
-    just the lowest face and only the normal raise applies (`3x6` -> `3x1` illegal, `4x1` legal)»."""
+    just the lowest face and only the normal raise applies (`3x6` -> `3x1` illegal, `4x1`
+    legal)»."""
     options = {"wild_ones": False}
     assert not legal_after("perudo", "3x6", "3x1", options=options)
     assert legal_after("perudo", "3x6", "4x1", options=options)
