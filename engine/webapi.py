@@ -36,6 +36,9 @@ from engine.rules import (
 
 T = TypeVar("T")
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
+MAX_JSON_DEPTH = 100
+TOO_DEEP = {"en": f"it nests more than {MAX_JSON_DEPTH} levels deep",
+            "zh": f"嵌套超过 {MAX_JSON_DEPTH} 层"}
 DEFAULT_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
 
 # How each argument is named inside an error message shown to a reader.
@@ -407,11 +410,42 @@ def call(op: str, args: Any) -> dict[str, Any]:
         return {"ok": False, "error": error_json(error)}
 
 
+def json_depth(text: str) -> int:
+    """How deeply arrays and objects nest in JSON ``text`` (brackets in strings ignored).
+
+    Decoding gives up at an interpreter-dependent depth (about 1000 levels on
+    CPython 3.11, far more in Pyodide's 3.14), so inputs are measured first
+    and anything deeper than ``MAX_JSON_DEPTH`` is refused the same way by both.
+    """
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
 def handle(op: str, args_json: str) -> str:
     """Run one operation on JSON text; return the JSON envelope (never raises for bad input)."""
     try:
-        args = json.loads(args_json)
-    except (ValueError, RecursionError) as error:
-        return json.dumps({"ok": False, "error": error_json(
-            ArgumentError("malformed_json", "op", detail=str(error)[:120]))}, ensure_ascii=False)
+        if json_depth(args_json) > MAX_JSON_DEPTH:
+            raise ArgumentError("malformed_json", "op", detail=TOO_DEEP)
+        try:
+            args = json.loads(args_json)
+        except (ValueError, RecursionError) as error:
+            raise ArgumentError("malformed_json", "op", detail=str(error)[:120]) from None
+    except ArgumentError as error:
+        return json.dumps({"ok": False, "error": error_json(error)}, ensure_ascii=False)
     return json.dumps(call(op, args), ensure_ascii=False)

@@ -1,0 +1,270 @@
+"""The parity corpus: round transcripts and facade calls to run in CPython and in Pyodide.
+
+Sources (issue 2, "Parity in Pyodide"): every transcript file under
+``tests/data/transcripts/``, every ``round:`` of ``docs/examples/*.yml``, every
+round of ``python -m engine play`` under every preset with several seeds and
+house rules, illegal variants of those rounds, hand-made malformed
+transcripts, and ``check`` / ``odds`` / game calls of ``engine.webapi``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine import PRESETS
+from engine.cli import main as engine_cli
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSCRIPTS = ROOT / "tests" / "data" / "transcripts"
+EXAMPLES = ROOT / "docs" / "examples"
+
+Case = dict[str, Any]
+
+# (preset, players, house rules) for the games of `python -m engine play`.
+GAME_TABLES: tuple[tuple[str, int, tuple[str, ...]], ...] = (
+    ("wango", 2, ()), ("wango", 4, ()), ("wango", 3, ("dice_loss=difference",)),
+    ("wango-party", 2, ()), ("wango-party", 3, ()),
+    ("perudo", 3, ()), ("perudo", 5, ("calza_by=any",)),
+    ("liars-dice", 3, ()), ("liars-dice", 4, ("calza_reward=bidder_loses",)),
+    ("dudo", 3, ()), ("dudo", 4, ("ones_opening=allowed", "dice_loss=difference")),
+)
+GAME_SEEDS = (1, 2)
+
+
+def referee_case(source: str, text: str) -> Case:
+    """A case for the referee contract on JSON text."""
+    return {"kind": "referee", "source": source, "text": text}
+
+
+def op_case(source: str, op: str, args: dict[str, Any]) -> Case:
+    """A case for one ``engine.webapi`` operation."""
+    return {"kind": "op", "source": source, "op": op, "args": json.dumps(args, ensure_ascii=False)}
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False)
+
+
+def transcript_files() -> Iterator[Case]:
+    """Every transcript the engine tests keep as files (text as written, malformed ones too)."""
+    for path in sorted(TRANSCRIPTS.rglob("*.json")) if TRANSCRIPTS.exists() else []:
+        yield referee_case(f"file:{path.relative_to(ROOT)}", path.read_text(encoding="utf-8"))
+
+
+def example_rounds() -> Iterator[Case]:
+    """The ``round:`` of every worked example of the docs."""
+    for path in sorted(EXAMPLES.glob("*.yml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and "round" in data:
+            yield referee_case(f"example:{path.stem}", _dump(data["round"]))
+
+
+def played_games() -> Iterator[dict[str, Any]]:
+    """Whole games from ``python -m engine play`` (its JSON output, decoded)."""
+    for preset, players, options in GAME_TABLES:
+        for seed in GAME_SEEDS:
+            argv = ["play", "--rules", preset, "--players", str(players), "--seed", str(seed)]
+            for option in options:
+                argv += ["--option", option]
+            out, err = io.StringIO(), io.StringIO()
+            status = engine_cli(argv, stdout=out, stderr=err)
+            if status != 0:
+                raise AssertionError(f"engine {' '.join(argv)} failed: {err.getvalue()}")
+            yield {"argv": argv, **json.loads(out.getvalue())}
+
+
+def _illegal_variants(source: str, transcript: dict[str, Any], rng: random.Random) -> list[Case]:
+    """The same round with one move broken: out of turn, a non-raise, or after the call."""
+    actions = transcript["actions"]
+    cases: list[Case] = []
+    if len(actions) >= 2:
+        wrong_turn = json.loads(_dump(transcript))
+        wrong_turn["actions"][1]["player"] = actions[0]["player"]
+        cases.append(referee_case(f"{source}:out-of-turn", _dump(wrong_turn)))
+    bids = [i for i, a in enumerate(actions) if "bid" in a]
+    if len(bids) >= 2:
+        index = rng.choice(bids[1:])
+        lower = json.loads(_dump(transcript))
+        lower["actions"][index]["bid"] = actions[bids[0]]["bid"]
+        lower.pop("outcome", None)
+        cases.append(referee_case(f"{source}:repeat-opening-bid", _dump(lower)))
+    extra = json.loads(_dump(transcript))
+    extra["actions"].append({"player": actions[0]["player"], "call": "dudo"})
+    cases.append(referee_case(f"{source}:action-after-call", _dump(extra)))
+    return cases
+
+
+def play_rounds() -> Iterator[Case]:
+    """Every round of every played game, plus illegal variants of some of them."""
+    rng = random.Random(2026)
+    for game in played_games():
+        name = "play:" + " ".join(game["argv"][1:])
+        for number, transcript in enumerate(game["rounds"], start=1):
+            source = f"{name} round {number}"
+            yield referee_case(source, _dump(transcript))
+            if number % 4 == 1:
+                yield from _illegal_variants(source, transcript, rng)
+
+
+MALFORMED: tuple[tuple[str, str], ...] = (
+    ("not json", "{rules: wango"),
+    ("empty text", ""),
+    ("a list", "[]"),
+    ("no rules", '{"players": [], "actions": []}'),
+    ("unknown preset", '{"rules": "yahtzee", "players": [], "actions": []}'),
+    ("unknown option", '{"rules": "wango", "options": {"jokers": true}, "players": [], '
+                       '"actions": []}'),
+    ("bad option value", '{"rules": "perudo", "options": {"calza_by": "anyone"}, '
+                         '"players": [], "actions": []}'),
+    ("party with calza", '{"rules": "wango-party", "options": {"calza": true}, '
+                         '"players": [], "actions": []}'),
+    ("one player", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}], '
+                   '"actions": []}'),
+    ("die of seven", '{"rules": "wango", "players": [{"name": "Ana", "dice": [7]}, '
+                     '{"name": "Ben", "dice": [2]}], "actions": []}'),
+    ("six dice", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1,2,3,4,5,6]}, '
+                 '{"name": "Ben", "dice": [2]}], "actions": []}'),
+    ("same name twice", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                        '{"name": "Ana", "dice": [2]}], "actions": []}'),
+    ("unreadable bid", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                       '{"name": "Ben", "dice": [2]}], "actions": [{"player": "Ana", '
+                       '"bid": "0x7"}]}'),
+    ("chinese bid ok", '{"rules": "wango", "players": [{"name": "安娜", "dice": [1, 3]}, '
+                       '{"name": "小明", "dice": [3, 3]}], "actions": [{"player": "安娜", '
+                       '"bid": "三个三"}, {"player": "小明", "call": "dudo"}]}'),
+    ("unknown call", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                     '{"name": "Ben", "dice": [2]}], "actions": [{"player": "Ana", '
+                     '"bid": "1x2"}, {"player": "Ben", "call": "liar"}]}'),
+    ("bid and call", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                     '{"name": "Ben", "dice": [2]}], "actions": [{"player": "Ana", '
+                     '"bid": "1x2", "call": "dudo"}]}'),
+    ("palifico without rules", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                               '{"name": "Ben", "dice": [2]}], "palifico": "Ana", '
+                               '"actions": []}'),
+    ("stranger acts", '{"rules": "wango", "players": [{"name": "Ana", "dice": [1]}, '
+                      '{"name": "Ben", "dice": [2]}], "actions": [{"player": "Zed", '
+                      '"bid": "1x2"}]}'),
+    ("party four dice", '{"rules": "wango-party", "players": [{"name": "Ana", '
+                        '"dice": [1, 2, 3, 4]}, {"name": "Ben", "dice": [1, 2, 3, 4, 5]}], '
+                        '"actions": []}'),
+    ("deep nesting", "[" * 5000 + "]" * 5000),
+)
+
+HAND_ILLEGAL: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("three ones then six sixes (needs seven)", {
+        "rules": "wango", "players": [{"name": "Ana", "dice": [1, 1, 6, 6, 2]},
+                                      {"name": "Ben", "dice": [6, 6, 3, 4, 5]}],
+        "actions": [{"player": "Ana", "bid": "3x1"}, {"player": "Ben", "bid": "6x6"}]}),
+    ("palifico face locked", {
+        "rules": "perudo", "players": [{"name": "Ana", "dice": [4]},
+                                       {"name": "Ben", "dice": [4, 4, 2]}],
+        "palifico": "Ana",
+        "actions": [{"player": "Ana", "bid": "1x4"}, {"player": "Ben", "bid": "2x5"}]}),
+    ("calza on own bid", {
+        "rules": "liars-dice", "players": [{"name": "Ana", "dice": [4, 4]},
+                                           {"name": "Ben", "dice": [4, 2]},
+                                           {"name": "Cai", "dice": [1]}],
+        "actions": [{"player": "Ana", "bid": "2x4"}, {"player": "Ana", "call": "calza"}]}),
+    ("pressure twice in a round", {
+        "rules": "wango-party",
+        "players": [{"name": "Ana", "dice": [1, 2, 3, 4, 5]},
+                    {"name": "Ben", "dice": [6, 6, 6, 2, 2]}],
+        "actions": [{"player": "Ana", "bid": "3x6", "pressure": True},
+                    {"player": "Ben", "call": "dudo", "pressure": True}]}),
+    ("dudo ones opening with five dice", {
+        "rules": "dudo", "players": [{"name": "Ana", "dice": [1, 1, 2, 3, 4]},
+                                     {"name": "Ben", "dice": [1, 5]},
+                                     {"name": "Cai", "dice": [6]}],
+        "actions": [{"player": "Ana", "bid": "2x1"}]}),
+    ("wango bid above dice in play", {
+        "rules": "wango", "players": [{"name": "Ana", "dice": [2, 2]},
+                                      {"name": "Ben", "dice": [2]}],
+        "actions": [{"player": "Ana", "bid": "4x2"}]}),
+)
+
+
+def hand_made() -> Iterator[Case]:
+    """Malformed texts and illegal rounds written by hand."""
+    for name, text in MALFORMED:
+        yield referee_case(f"malformed:{name}", text)
+    for name, data in HAND_ILLEGAL:
+        yield referee_case(f"illegal:{name}", _dump(data))
+
+
+CHECK_INPUTS: tuple[dict[str, Any], ...] = (
+    {"bid": "0x7"}, {"bid": "seven"}, {"bid": ""}, {"bid": "五个三"}, {"bid": "5 threes"},
+    {"bid": "5x3", "dice_in_play": "seven"}, {"bid": "5x3", "history": "4x4 3x4"},
+    {"bid": "2x1", "rules": "dudo", "bidder_dice": 1}, {"bid": "2x1", "rules": "dudo"},
+    {"bid": "<img src=x onerror=alert(1)>"}, {"bid": "5x3", "rules": "nope"},
+    {"bid": "5x3", "options": {"cap_at_dice": "maybe"}}, {"bid": "5x3", "own": "1 2 9"},
+    {"bid": "3x4", "rules": "perudo", "history": "2x4", "palifico": True, "owner": True},
+    {"bid": "3x5", "rules": "liars-dice", "history": "2x4", "palifico": True, "owner": True},
+    {"bid": "3x5", "rules": "liars-dice", "history": "2x4", "palifico": True},
+)
+
+
+def check_calls(games: list[dict[str, Any]]) -> Iterator[Case]:
+    """``check`` after bid histories taken from played games, and odd inputs."""
+    rng = random.Random(7)
+    for game in games:
+        for transcript in game["rounds"][::3]:
+            bids = [a["bid"] for a in transcript["actions"] if "bid" in a]
+            dice = sum(len(p["dice"]) for p in transcript["players"])
+            own = transcript["players"][0]["dice"]
+            for cut in range(len(bids)):
+                candidate = f"{rng.randint(1, dice + 1)}x{rng.randint(1, 6)}"
+                yield op_case(f"check:{game['rules']}", "check", {
+                    "rules": game["rules"], "options": game["options"], "dice_in_play": dice,
+                    "history": " ".join(bids[:cut]), "bid": rng.choice([bids[cut], candidate]),
+                    "palifico": "palifico" in transcript, "own": " ".join(map(str, own)),
+                })
+    for preset in PRESETS:
+        for extra in CHECK_INPUTS:
+            args = {"rules": preset, "dice_in_play": 12, "history": "4x4", **extra}
+            yield op_case(f"check:{preset}:input", "check", args)
+
+
+def odds_calls() -> Iterator[Case]:
+    """``odds`` over a grid of bids, unseen dice and own hands, wild and not."""
+    hands = ("", "1 3 3 5 6", "1 1 1 1 1", "2 4")
+    for quantity in (1, 3, 5, 8, 12):
+        for face in (1, 3, 6):
+            for unseen in (0, 4, 15, 30):
+                for hand in hands:
+                    for wild in (True, False):
+                        yield op_case("odds", "odds", {"bid": f"{quantity}x{face}",
+                                                       "unseen": unseen, "own": hand,
+                                                       "wild": wild})
+    yield op_case("odds:bad", "odds", {"bid": "5x3", "unseen": -1})
+    deep = {"kind": "op", "source": "odds:deep", "op": "odds", "args": "[" * 5000 + "]" * 5000}
+    yield deep
+
+
+def game_calls() -> Iterator[Case]:
+    """A few seeded games driven through the facade's game operations."""
+    for preset, players in (("perudo", 3), ("wango-party", 2), ("liars-dice", 4)):
+        for seed in (3, 11):
+            yield op_case("game_new", "game_new", {"rules": preset, "players": players,
+                                                   "seed": seed})
+            state = {"rules": preset, "options": {}, "names": ["Ana", "Ben", "Cai", "Dev"][
+                :players], "seed": seed, "actions": []}
+            yield op_case("game_bot", "game_bot", {"game": state, "level": "random"})
+            yield op_case("game_view", "game_view", {"game": state, "seat": 0})
+            yield op_case("game_act:bad", "game_act", {"game": state, "action": {
+                "player": "Ana", "call": "dudo"}})
+
+
+def build_corpus() -> list[Case]:
+    """The whole corpus, in a stable order."""
+    games = list(played_games())
+    return [
+        *transcript_files(), *example_rounds(), *play_rounds(), *hand_made(),
+        *check_calls(games), *odds_calls(), *game_calls(),
+    ]
