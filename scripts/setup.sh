@@ -67,7 +67,8 @@ inputs_hash() {
 # Engine wheel (scripts/build-wheel, once it exists) and the bilingual site
 # (scripts/build-site) into site/, skipped when no input changed since the
 # last successful build (stamp in .cache/build-stamp). Needs setup_python and
-# setup_node first.
+# setup_node first. Returns 1 (stamp not written) when a build fails, even
+# when called as `build_all || …`, where `set -e` does not apply.
 build_all() {
     local stamp="$ROOT/.cache/build-stamp" want
     want="$(inputs_hash engine docs tutorial mkdocs.yml pyproject.toml package-lock.json \
@@ -78,10 +79,9 @@ build_all() {
     rm -f "$stamp"
     if [ -x "$ROOT/scripts/build-wheel" ]; then
         log "building the engine wheel"
-        "$ROOT/scripts/build-wheel"
+        "$ROOT/scripts/build-wheel" || return 1
     fi
     log "building the site in English and Chinese"
-    "$ROOT/scripts/build-site"
-    mkdir -p "$(dirname "$stamp")"
-    echo "$want" > "$stamp"
+    "$ROOT/scripts/build-site" || return 1
+    mkdir -p "$(dirname "$stamp")" && echo "$want" > "$stamp"
 }

@@ -1,0 +1,58 @@
+"""`python -m scripts.benchlib`: run every figure against its baseline, print the table,
+write bench.json. Run through `scripts/bench`, which sets up and builds first."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import platform
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from scripts.benchlib import browser, engine, sitebuild
+from scripts.benchlib.report import Row, guarded, table, write_json
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true",
+                        help="fewer runs (a smoke test of the bench, not figures to quote)")
+    parser.add_argument("--only", choices=("build", "browser", "engine"), action="append",
+                        help="measure only these groups (repeatable)")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench.json",
+                        help="where to write the JSON results (default: bench.json)")
+    args = parser.parse_args(argv)
+    groups = set(args.only or ("build", "browser", "engine"))
+    builds, loads, checks = (1, 2, 20) if args.quick else (3, 5, 100)
+
+    rows: list[Row] = []
+    if "build" in groups:
+        print(f"bench: site build, checked vs unchecked, {builds} each …", file=sys.stderr)
+        rows += guarded("Site build, en+zh", "≤ 1.25×", lambda: sitebuild.rows(ROOT, builds))
+    if "browser" in groups:
+        print(f"bench: Chromium, {loads} cold loads each, {checks} checks …", file=sys.stderr)
+        rows += guarded("Browser figures", "—",
+                        lambda: browser.rows(ROOT / "site", loads, checks))
+    if "engine" in groups:
+        print("bench: engine throughput, CPython and Pyodide under Node …", file=sys.stderr)
+        rows += guarded("Engine throughput", "—", lambda: engine.rows(ROOT, args.quick))
+
+    print(table(rows))
+    context = {
+        "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "quick": args.quick,
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
+                    "python": platform.python_version()},
+        "runs": {"builds": builds, "cold_loads": loads, "checks": checks},
+    }
+    write_json(rows, args.out, context)
+    print(f"\nbench.json: {args.out.resolve()}")
+    return 0  # targets are reported in the table, not enforced
+
+
+if __name__ == "__main__":
+    sys.exit(main())

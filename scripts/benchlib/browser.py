@@ -1,0 +1,324 @@
+"""Browser figures in Debian's Chromium: readiness, bytes and bid-check latency.
+
+Every widget figure sits next to the bare page's (`barepage`): the same
+Pyodide files, booted in a module worker, running 1+1. Loads are cold (a new
+browser context each, so an empty cache), interleaved bare/widget in one
+browser. Readiness is the page's own `performance.now()` (time since
+navigation) when the ready attribute appears, caught by a MutationObserver
+installed before any page script. Bytes are counted by the server at the
+socket (`traffic`), so a worker's requests count too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from scripts.benchlib import barepage
+from scripts.benchlib.report import (
+    Row,
+    Unavailable,
+    guarded,
+    millis,
+    seconds,
+    size,
+    unavailable,
+)
+from scripts.benchlib.stats import median, percentile
+from scripts.benchlib.traffic import Transfer, serve_counting
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-quic"]
+CHECKER_PAGE = "tools/bid-checker/index.html"
+RULES_PAGES = ("rules/bidding/index.html", "zh/rules/bidding/index.html")
+CHECKER = "[data-testid=bid-checker]"
+BARE = "[data-testid=bare-pyodide]"
+READY = f'{CHECKER}[data-ready="true"], {BARE}[data-ready="true"]'
+LOAD_TIMEOUT_MS = 120_000
+
+READINESS_PROBE = """
+(() => {
+  const selector = %s;
+  const probe = () => {
+    if (window.__benchReadyAt === undefined && document.querySelector(selector)) {
+      window.__benchReadyAt = performance.now();
+    }
+  };
+  new MutationObserver(probe).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"],
+  });
+})();
+"""
+
+CHECK_LOOP = """
+async ({ bids, timeoutMs }) => {
+  const root = document.querySelector("[data-testid=bid-checker]");
+  const input = root.querySelector("[data-testid=bc-bid]");
+  const verdict = root.querySelector("[data-testid=bc-verdict]");
+  const times = [];
+  for (const { bid, legal } of bids) {
+    const want = String(legal);
+    const done = new Promise((resolve, reject) => {
+      const finish = () => {
+        if (verdict.dataset.legal === want && verdict.textContent.trim()) {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now());
+        }
+      };
+      const observer = new MutationObserver(finish);
+      observer.observe(verdict, { attributes: true, childList: true, characterData: true,
+                                  subtree: true });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`no verdict for ${bid} (legal=${want}) within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    const start = performance.now();
+    input.value = bid;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    times.push((await done) - start);
+  }
+  return times;
+}
+"""
+
+ROUND_TRIP_LOOP = """
+async (count) => {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await window.benchBare.run("1+1");
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+"""
+
+
+def is_pyodide(path: str, runtime_prefix: str) -> bool:
+    """Whether a request is part of the Pyodide runtime or the engine wheel."""
+    name = path.rsplit("/", 1)[-1]
+    return (path.startswith(runtime_prefix) or name.endswith((".wasm", ".whl"))
+            or name in ("python_stdlib.zip", "pyodide-lock.json", "pyodide.mjs"))
+
+
+def total(transfers: Sequence[Transfer]) -> int:
+    return sum(t.size for t in transfers)
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    """One headless Debian Chromium for the whole run."""
+    if not Path(CHROMIUM).exists():
+        raise Unavailable(f"{CHROMIUM} is missing (apt-get install chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise Unavailable("playwright is not installed in .venv") from None
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                             headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Session:
+    """The built site served with byte counting, and one browser to load its pages."""
+
+    def __init__(self, browser: Any, site: Path) -> None:
+        self.browser = browser
+        self.site = site
+        self.server, self.base, self.ledger = serve_counting(site)
+        self.runtime_prefix = "/" + barepage.pyodide_dir(site).relative_to(site).as_posix() + "/"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def cold_load(self, path: str, wait_ready: bool) -> tuple[float | None, list[Transfer]]:
+        """Load `path` in a fresh context; return ms to ready (or None) and its transfers."""
+        context = self.browser.new_context()
+        try:
+            page = context.new_page()
+            page.add_init_script(READINESS_PROBE % repr(READY))
+            self.ledger.take()
+            page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
+            ready_ms = None
+            if wait_ready:
+                page.wait_for_function("window.__benchReadyAt !== undefined",
+                                       timeout=LOAD_TIMEOUT_MS)
+                ready_ms = float(page.evaluate("window.__benchReadyAt"))
+            page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
+            return ready_ms, self.ledger.take()
+        finally:
+            context.close()
+
+    def ready_page(self, path: str) -> tuple[Any, Any]:
+        """A fresh context with `path` loaded and ready; the caller closes the context."""
+        context = self.browser.new_context()
+        page = context.new_page()
+        page.add_init_script(READINESS_PROBE % repr(READY))
+        page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
+        page.wait_for_function("window.__benchReadyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
+        return context, page
+
+
+def _url(page_file: str) -> str:
+    return "/" + page_file.removesuffix("index.html")
+
+
+def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
+    """Cold loads, interleaved: widget readiness and bytes against the bare page."""
+    widget_url = _url(CHECKER_PAGE)
+    samples: dict[str, list[float]] = {"bare": [], "widget": []}
+    sizes: dict[str, list[int]] = {"bare": [], "widget": []}
+    for _ in range(runs):
+        for key, url in (("bare", bare), ("widget", widget_url)):
+            ready_ms, transfers = session.cold_load(url, wait_ready=True)
+            assert ready_ms is not None
+            samples[key].append(ready_ms)
+            sizes[key].append(total(transfers))
+    bare_s, widget_s = median(samples["bare"]) / 1000, median(samples["widget"]) / 1000
+    bare_b, widget_b = median(sizes["bare"]), median(sizes["widget"])
+    return [
+        Row(f"Bid checker ready, cold (median of {runs})",
+            figure=f"data-ready: {seconds(widget_s)}",
+            baseline=f"bare Pyodide 1+1: {seconds(bare_s)}",
+            ratio=widget_s / bare_s, target="≤ 1.10×", passed=widget_s / bare_s <= 1.10,
+            data={"unit": "ms", "widget": samples["widget"], "bare": samples["bare"]}),
+        Row("Bytes, bid-checker page (cold)",
+            figure=f"{size(widget_b)} (+{size(widget_b - bare_b)})",
+            baseline=f"bare Pyodide page: {size(bare_b)}",
+            ratio=widget_b / bare_b, target="≤ bare + 200 KB",
+            passed=widget_b - bare_b <= 200_000,
+            data={"unit": "B", "widget": sizes["widget"], "bare": sizes["bare"]}),
+    ]
+
+
+def rules_page_bytes(session: Session) -> list[Row]:
+    """A rules page in each language: total bytes, and Pyodide bytes (must be 0)."""
+    loaded = {}
+    for page_file in RULES_PAGES:
+        if not (session.site / page_file).exists():
+            raise Unavailable(f"site/{page_file} is missing")
+        _, transfers = session.cold_load(_url(page_file), wait_ready=False)
+        loaded[page_file] = transfers
+    pages = {p: total(t) for p, t in loaded.items()}
+    runtime = {p: sum(x.size for x in t if is_pyodide(x.path, session.runtime_prefix))
+               for p, t in loaded.items()}
+    worst = max(runtime.values())
+    return [Row("Bytes, rules page en/zh (cold)",
+                figure=f"Pyodide: {size(worst)}",
+                baseline="page total: " + " / ".join(size(v) for v in pages.values()),
+                target="0 Pyodide bytes", passed=worst == 0,
+                data={"unit": "B", "total": pages, "pyodide": runtime})]
+
+
+def reload_bytes(session: Session) -> list[Row]:
+    """A reload of the ready bid-checker page: validators turn the big files into 304s."""
+    context, page = session.ready_page(_url(CHECKER_PAGE))
+    try:
+        page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
+        cold = session.ledger.take()
+        page.reload(timeout=LOAD_TIMEOUT_MS)
+        page.wait_for_function("window.__benchReadyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
+        page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
+        warm = session.ledger.take()
+    finally:
+        context.close()
+    refetched = [t.path for t in warm if t.status == 200 and t.path.endswith(".wasm")]
+    not_modified = sum(1 for t in warm if t.status == 304)
+    return [Row("Bytes, bid-checker reload (validators)",
+                figure=f"{size(total(warm))} ({not_modified} × 304)",
+                baseline=f"cold load: {size(total(cold))}",
+                ratio=total(warm) / max(1, total(cold)), target="wasm not sent again",
+                passed=not refetched,
+                data={"unit": "B", "warm": [t.__dict__ for t in warm]})]
+
+
+def bid_sequence(count: int) -> list[dict[str, Any]]:
+    """`count` bids after 5x6 (wango, 20 dice), alternating legal and illegal verdicts."""
+    from engine import BidContext, make_rules, parse_bid
+    from engine.legality import judge_bid
+
+    ctx = BidContext(make_rules("wango", {}), 20).after(parse_bid("5x6"))
+    verdicts: dict[bool, list[str]] = {True: [], False: []}
+    for quantity in range(1, 13):
+        for face in range(1, 7):
+            text = f"{quantity}x{face}"
+            verdicts[judge_bid(ctx, parse_bid(text)).legal].append(text)
+    out = []
+    for i in range(count):
+        legal = i % 2 == 0
+        pool = verdicts[legal]
+        out.append({"bid": pool[(i // 2) % len(pool)], "legal": legal})
+    return out
+
+
+def latency(session: Session, bare: str, checks: int) -> list[Row]:
+    """Bid check latency after ready (type a bid, verdict shows) vs a bare worker round trip."""
+    context, page = session.ready_page(_url(CHECKER_PAGE))
+    try:
+        page.select_option("[data-testid=bc-rules]", "wango")
+        page.fill("[data-testid=bc-dice]", "20")
+        page.fill("[data-testid=bc-history]", "5x6")
+        page.fill("[data-testid=bc-bid]", "6x6")
+        page.wait_for_selector('[data-testid=bc-verdict][data-legal="true"]',
+                               timeout=LOAD_TIMEOUT_MS)
+        bids = bid_sequence(checks + 6)
+        page.evaluate(CHECK_LOOP, {"bids": bids[1:6], "timeoutMs": 10_000})  # warm-up
+        times = page.evaluate(CHECK_LOOP, {"bids": bids[6:], "timeoutMs": 10_000})
+    except Exception as error:  # playwright raises its own Error types
+        raise Unavailable(f"bid checker did not answer: {str(error).splitlines()[0]}") from None
+    finally:
+        context.close()
+    context, page = session.ready_page(bare)
+    try:
+        page.evaluate(ROUND_TRIP_LOOP, 5)
+        base = page.evaluate(ROUND_TRIP_LOOP, checks)
+    finally:
+        context.close()
+    p95, base_p95 = percentile(times, 0.95), percentile(base, 0.95)
+    return [Row(f"Bid check latency after ready ({checks} checks)",
+                figure=f"median {millis(median(times))}, p95 {millis(p95)}",
+                baseline=(f"bare worker 1+1: median {millis(median(base))}, "
+                          f"p95 {millis(base_p95)}"),
+                ratio=p95 / base_p95 if base_p95 > 0 else None,
+                target="p95 ≤ 20 ms", passed=p95 <= 20,
+                data={"unit": "ms", "checks": times, "bare_round_trips": base})]
+
+
+def rows(site: Path, runs: int, checks: int) -> list[Row]:
+    """All browser rows; a missing piece becomes a 'not available yet' row."""
+    if not (site / "index.html").exists():
+        raise Unavailable("site/ is not built")
+    bare = barepage.install(site)
+    has_checker = (site / CHECKER_PAGE).exists()
+    out: list[Row] = []
+    with chromium() as browser:
+        session = Session(browser, site)
+        try:
+            if has_checker:
+                out += readiness_and_bytes(session, bare, runs)
+            else:
+                out.append(unavailable("Bid checker ready / bytes",
+                                       f"site/{CHECKER_PAGE} is missing",
+                                       "≤ 1.10×, ≤ bare + 200 KB"))
+            out += guarded("Bytes, rules page en/zh (cold)", "0 Pyodide bytes",
+                           lambda: rules_page_bytes(session))
+            if has_checker:
+                out += guarded("Bytes, bid-checker reload", "wasm not sent again",
+                               lambda: reload_bytes(session))
+                out += guarded("Bid check latency", "p95 ≤ 20 ms",
+                               lambda: latency(session, bare, checks))
+        finally:
+            session.close()
+    return out
+
