@@ -22,7 +22,7 @@ from engine.errors import EngineError
 from engine.game import Game, View
 from engine.legality import BidContext, judge_bid, minimum_raises, ones_wild
 from engine.odds import bid_probability
-from engine.referee import referee
+from engine.referee import read_transcript, referee
 from engine.round import Action
 from engine.rules import (
     OPTION_NAMES,
@@ -382,6 +382,59 @@ def game_bot(data: Any) -> dict[str, Any]:
     return {"action": action.to_json()}
 
 
+MAX_BOT_MOVES = 2000
+
+
+def game_bots(data: Any) -> dict[str, Any]:
+    """Let the bots (level ``level``) play for every seat but ``seat``, for at most ``moves`` moves.
+
+    Stops early when it is ``seat``'s turn, when a call ends the round, or when
+    the game is over; ``actions`` lists the moves made. Each move is seeded
+    exactly as ``game_bot`` seeds it, so the two agree move for move. With
+    ``seat`` out of the game, ``through_rounds`` lets the bots play on past the
+    end of a round (to finish a game the viewer can no longer play).
+    """
+    args = _Args(data)
+    game, state = _replay(args.data.get("game"))
+    seat = _seat(args.data, game)
+    chooser = _with_field("level", lambda: bot(args.text("level", "random")))
+    limit = args.number("moves", 1, MAX_BOT_MOVES) if args.has("moves") else 1
+    through = args.flag("through_rounds")
+    played: list[dict[str, Any]] = []
+    while len(played) < limit and not game.over and game.round.to_act != seat:
+        rng = random.Random(state["seed"] * 7919 + len(state["actions"]))
+        action = chooser(game.view(), rng)
+        _apply(game, action, "game")
+        state["actions"].append(action.to_json())
+        played.append(action.to_json())
+        ended = action.call is not None
+        if ended and not (through and not game.round.seats[seat].active):
+            break
+    return {**_game_json(game, state, seat), "actions": played}
+
+
+def walk(data: Any) -> dict[str, Any]:
+    """A round ``transcript`` judged move by move: each move's verdict and reason, then the verdict.
+
+    ``steps`` has one entry per action up to and including the first illegal one
+    (``legal``, ``reason``, ``message`` in every language); ``verdict`` is the
+    referee's verdict on the whole round.
+    """
+    args = _Args(data)
+    transcript = args.data.get("transcript")
+    start, actions = _with_field("transcript", lambda: read_transcript(transcript))
+    steps: list[dict[str, Any]] = []
+    state = start
+    for index, action in enumerate(actions):
+        judgement = state.judge(action)
+        steps.append({"action": index, "player": action.player, "legal": judgement.legal,
+                      "reason": judgement.reason, "message": judgement.messages})
+        if not judgement.legal:
+            break
+        state = state.apply(action)
+    return {"steps": steps, "verdict": referee(transcript)}
+
+
 OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "rules": rules_catalogue,
     "check": check,
@@ -391,6 +444,8 @@ OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "game_view": game_view,
     "game_act": game_act,
     "game_bot": game_bot,
+    "game_bots": game_bots,
+    "walk": walk,
 }
 
 
