@@ -1,0 +1,220 @@
+// The bid checker: describe a round, type a bid, and the engine (in the worker) says
+// whether it is legal and why, the lowest legal bid of each face, and the chance the
+// bid holds given your own dice. The inputs live in the URL query, so a shared link
+// reproduces the check. Everything shown is set with textContent.
+import { bindStatus, errorText, formatBid, readConfig, translator } from "./widget-kit.js";
+
+const DEBOUNCE_MS = 120;
+// URL query keys of the form fields (option overrides use "o.NAME").
+const FIELDS = ["rules", "dice", "history", "palifico", "owner", "bidder_dice", "bid", "own"];
+const FIELD_OF_ARG = {
+  rules: "rules", options: "rules", dice_in_play: "dice", history: "history",
+  palifico: "palifico", owner: "owner", bidder_dice: "bidder_dice", bid: "bid", own: "own",
+};
+
+export function mount(root, client) {
+  const config = readConfig(root);
+  const lang = config.lang ?? "en";
+  const t = translator(config);
+  const form = root.querySelector("form");
+  const field = (name) => form.elements.namedItem(name);
+  const optionControls = [...form.querySelectorAll("[data-option]")];
+  const verdict = root.querySelector("[data-testid=bc-verdict]");
+  const wild = root.querySelector("[data-testid=bc-wild]");
+  const odds = root.querySelector("[data-testid=bc-odds]");
+  const link = root.querySelector("[data-testid=bc-link]");
+  const copy = root.querySelector("[data-testid=bc-copy]");
+  const copied = root.querySelector(".bid-checker__copied");
+  const palificoHint = root.querySelector(`#${CSS.escape(field("palifico").getAttribute("aria-describedby"))}`);
+  const ownsUrl = document.querySelector("[data-widget-root=bid-checker]") === root;
+  let sequence = 0;
+  let timer = null;
+
+  const optionValue = (control) => (control.type === "checkbox" ? control.checked : control.value);
+  const setOption = (control, value) => {
+    if (control.type === "checkbox") control.checked = value === true || value === "true";
+    else control.value = String(value);
+  };
+  const presetOptions = () => config.presets[field("rules").value] ?? {};
+
+  function applyPreset() {
+    const preset = presetOptions();
+    for (const control of optionControls) setOption(control, preset[control.dataset.option]);
+  }
+
+  function overrides() {
+    const preset = presetOptions();
+    const result = {};
+    for (const control of optionControls) {
+      const name = control.dataset.option;
+      const value = optionValue(control);
+      if (value !== preset[name]) result[name] = value;
+    }
+    return result;
+  }
+
+  function syncPalifico() {
+    const palificoRules = optionControls.find((c) => c.dataset.option === "palifico");
+    const allowed = palificoRules ? palificoRules.checked : true;
+    const palifico = field("palifico");
+    palifico.disabled = !allowed;
+    if (!allowed) palifico.checked = false;
+    palificoHint.hidden = allowed;
+    field("owner").disabled = !palifico.checked;
+    if (!palifico.checked) field("owner").checked = false;
+  }
+
+  function readUrl() {
+    const query = new URLSearchParams(location.search);
+    if (![...query.keys()].some((key) => FIELDS.includes(key) || key.startsWith("o."))) return;
+    if (query.has("rules") && config.presets[query.get("rules")]) field("rules").value = query.get("rules");
+    applyPreset();
+    for (const control of optionControls) {
+      const key = `o.${control.dataset.option}`;
+      if (query.has(key)) setOption(control, query.get(key));
+    }
+    for (const name of ["dice", "history", "bidder_dice", "bid", "own"]) {
+      if (query.has(name)) field(name).value = query.get(name);
+    }
+    field("palifico").checked = query.get("palifico") === "1";
+    field("owner").checked = query.get("owner") === "1";
+  }
+
+  function stateQuery() {
+    const query = new URLSearchParams();
+    query.set("rules", field("rules").value);
+    for (const [name, value] of Object.entries(overrides())) query.set(`o.${name}`, String(value));
+    for (const name of ["dice", "history", "bidder_dice", "bid", "own"]) {
+      const value = field(name).value.trim();
+      if (value) query.set(name, value);
+    }
+    if (field("palifico").checked) query.set("palifico", "1");
+    if (field("owner").checked) query.set("owner", "1");
+    return query;
+  }
+
+  function updateLink() {
+    const url = new URL(location.href);
+    url.search = stateQuery().toString();
+    link.href = url.href;
+    if (ownsUrl && url.href !== location.href) history.replaceState(history.state, "", url.href);
+  }
+
+  function args() {
+    const text = (name) => field(name).value;
+    return {
+      rules: field("rules").value,
+      options: overrides(),
+      dice_in_play: text("dice"),
+      history: text("history"),
+      palifico: field("palifico").checked,
+      owner: field("owner").checked,
+      bidder_dice: text("bidder_dice").trim() || null,
+      bid: text("bid"),
+      own: text("own").trim() || null,
+    };
+  }
+
+  function markInvalid(name) {
+    for (const control of form.elements) {
+      if (control.name && !control.name.startsWith("opt.")) {
+        control.toggleAttribute("aria-invalid", control.name === name);
+      }
+    }
+  }
+
+  function setVerdict(text, legal, code = null) {
+    if (verdict.textContent !== text) verdict.textContent = text;
+    if (legal === null) delete verdict.dataset.legal;
+    else verdict.dataset.legal = String(legal);
+    if (code) verdict.dataset.error = code;
+    else delete verdict.dataset.error;
+  }
+
+  function showMinimums(minimums) {
+    for (let face = 1; face <= 6; face += 1) {
+      const cell = root.querySelector(`[data-testid=bc-min-${face}]`);
+      const code = minimums?.[String(face)];
+      cell.replaceChildren();
+      cell.dataset.bid = code ?? "";
+      if (!minimums) {
+        cell.textContent = "–";
+      } else if (!code) {
+        cell.textContent = t("none");
+      } else {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "bid-checker__use";
+        button.textContent = formatBid(code, lang);
+        button.setAttribute("aria-label", t("use_bid", { bid: formatBid(code, lang) }));
+        button.addEventListener("click", () => {
+          field("bid").value = code;
+          schedule(0);
+          field("bid").focus();
+        });
+        cell.append(button);
+      }
+    }
+  }
+
+  function render(envelope) {
+    if (envelope.ok) {
+      const result = envelope.result;
+      markInvalid(null);
+      setVerdict(result.message[lang] ?? result.message.en, result.legal);
+      verdict.dataset.reason = result.reason;
+      showMinimums(result.minimum_raises);
+      wild.textContent = t(result.wild ? "wild_on" : "wild_off");
+      const percent = new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
+        style: "percent", maximumFractionDigits: 1,
+      });
+      odds.textContent = result.probability === null
+        ? t("odds_none") : t("odds", { p: percent.format(result.probability) });
+    } else {
+      const error = envelope.error ?? {};
+      markInvalid(FIELD_OF_ARG[error.field] ?? null);
+      setVerdict(errorText(error, lang, t), null, error.code ?? "internal");
+      delete verdict.dataset.reason;
+      showMinimums(null);
+      wild.textContent = "";
+      odds.textContent = t("odds_none");
+    }
+  }
+
+  async function check() {
+    const id = ++sequence;
+    updateLink();
+    if (client.state !== "ready") {
+      setVerdict(t("waiting"), null);
+      return;
+    }
+    const envelope = await client.call("check", args());
+    if (id !== sequence) return;
+    render(envelope);
+    verdict.removeAttribute("aria-busy");
+  }
+
+  function schedule(delay = DEBOUNCE_MS) {
+    verdict.setAttribute("aria-busy", "true");
+    clearTimeout(timer);
+    timer = setTimeout(check, delay);
+  }
+
+  form.addEventListener("submit", (event) => event.preventDefault());
+  form.addEventListener("input", () => { syncPalifico(); schedule(); });
+  field("rules").addEventListener("change", () => { applyPreset(); syncPalifico(); schedule(0); });
+  copy.addEventListener("click", async () => {
+    updateLink();
+    try {
+      await navigator.clipboard.writeText(link.href);
+      copied.textContent = t("copied");
+    } catch {
+      link.focus();
+    }
+  });
+
+  readUrl();
+  syncPalifico();
+  updateLink();
+  bindStatus(root, client, t, () => schedule(0));
+}

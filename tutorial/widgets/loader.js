@@ -1,0 +1,21 @@
+// Entry point the build adds to pages that hold a widget (and only to those):
+// start the engine worker right away, then bring each widget to life with its
+// module, ./NAME.js, which exports mount(root, client).
+import { engine } from "./engine-client.js";
+
+const roots = [...document.querySelectorAll("[data-widget-root]")];
+if (roots.length > 0) {
+  const client = engine();
+  for (const root of roots) {
+    const name = root.dataset.widgetRoot;
+    if (!/^[a-z][a-z-]*$/.test(name)) continue;
+    import(`./${name}.js`).then(
+      (module) => module.mount(root, client),
+      () => {
+        root.dataset.ready = "false";
+        const status = root.querySelector(".dudo-widget__status");
+        if (status) status.dataset.state = "failed";
+      },
+    );
+  }
+}

@@ -1,0 +1,52 @@
+// Helpers every widget shares: its build-time config (UI text in the page's language),
+// a text lookup with {placeholders}, and the loading / ready / failed status line.
+// Text only ever reaches the page through textContent, never as HTML.
+
+/** The JSON config the build rendered into the widget (lang, text, presets...). */
+export function readConfig(root) {
+  const block = root.querySelector("script.dudo-widget__config");
+  return JSON.parse(block?.textContent ?? "{}");
+}
+
+/** t(key, params): the widget's text for key, with {name} replaced from params. */
+export function translator(config) {
+  return (key, params = {}) => {
+    const template = config.text?.[key] ?? key;
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** A bid as readers of the page write it: 5x3 in English, 5个3 in Chinese. */
+export function formatBid(code, lang) {
+  const [quantity, face] = code.split("x");
+  return lang === "zh" ? `${quantity}个${face}` : code;
+}
+
+/**
+ * Keep the widget's status line and data-ready in step with the engine client.
+ * onReady runs each time the engine becomes ready (after a restart too).
+ */
+export function bindStatus(root, client, t, onReady) {
+  const status = root.querySelector(".dudo-widget__status");
+  const text = status.querySelector(".dudo-widget__status-text");
+  const retry = status.querySelector(".dudo-widget__retry");
+  retry.addEventListener("click", () => client.restart());
+  const show = () => {
+    const { state, failure } = client;
+    root.dataset.ready = String(state === "ready");
+    status.dataset.state = state;
+    retry.hidden = state !== "failed" || failure === "no_wasm" || failure === "no_worker";
+    text.textContent = state === "ready" ? t("ready") : state === "loading" ? t("loading") : t(failure ?? "failed");
+    if (state === "ready") onReady();
+  };
+  client.addEventListener("state", show);
+  show();
+}
+
+/** The message of an error envelope in the page's language (engine text or UI text). */
+export function errorText(error, lang, t) {
+  if (error?.message && typeof error.message === "object") return error.message[lang] ?? error.message.en;
+  if (error?.code === "engine_unavailable" || error?.code === "failed") return t("failed");
+  if (error?.code === "crashed") return t("crashed");
+  return t("internal");
+}
