@@ -87,8 +87,13 @@ def _rules_label(transcript: Mapping[str, Any], lang: str) -> str:
     return label
 
 
+def _number(n: int) -> str:
+    """A whole number with a real minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("−" + str(-n) if n < 0 else "0")
+    return f"+{n}" if n > 0 else _number(n)
 
 
 def _action_view(action: Mapping[str, Any], index: int, example: Example, lang: str,
@@ -130,7 +135,7 @@ def _players(transcript: Mapping[str, Any], outcome: Mapping[str, Any] | None, l
             dice.append(DieView(die, counted, is_wild, _die_label(lang, die, counted, is_wild)))
         extra = ""
         if party:
-            extra = text(lang, "fig.score", score=seat.get("score", 0))
+            extra = text(lang, "fig.score", score=_number(int(seat.get("score", 0))))
             extra += " · " + text(lang, "fig.pressure_left", n=seat.get("pressure_left", 2))
         views.append(PlayerView(str(seat["name"]), dice, not seat["dice"] and not party,
                                 seat["name"] == palifico, extra))
@@ -177,8 +182,8 @@ def _results(outcome: Mapping[str, Any], transcript: Mapping[str, Any], lang: st
         else:
             lines.append(text(lang, "fig.calza.full", **params))
     if outcome["transfer"] is not None:
-        lines.append(text(lang, "fig.transfer", loser=outcome["loser"],
-                          winner=outcome["winner"], n=outcome["transfer"]))
+        lines.append(text(lang, f"fig.transfer.{outcome['transfer']}", loser=outcome["loser"],
+                          winner=outcome["winner"]))
         if outcome["transfer"] == 3:
             lines.append(text(lang, "fig.transfer.pressured"))
     return lines
@@ -194,7 +199,7 @@ def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool
         else:
             before = len(seat["dice"])
             after = int(outcome["dice_after"][name])
-        rows.append(RowView(name, str(before), _signed(after - before), str(after),
+        rows.append(RowView(name, _number(before), _signed(after - before), _number(after),
                             after != before))
     return rows
 

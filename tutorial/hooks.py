@@ -1,7 +1,8 @@
 """MkDocs hooks (see `hooks:` in mkdocs.yml): glue between MkDocs events and `tutorial.pages`.
 
-Problems are logged as warnings on the `mkdocs.plugins.dudo` logger, so
-`mkdocs build --strict` fails after reporting every one of them.
+Problems are logged as errors on the `mkdocs.plugins.dudo` logger, so
+`mkdocs build --strict` fails after reporting every one of them (errors, not
+warnings: `mkdocs build -q` silences warnings before `--strict` can count them).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def on_pre_build(config: Any) -> None:
     for record in registry.records():
         if record.path.rsplit("/", 1)[-1].removesuffix(".yml") not in used:
             for problem in record.problems:
-                log.warning(f"{record.path} (not used by any page): {problem}")
+                log.error(f"{record.path} (not used by any page): {problem}")
 
 
 def _lang(page: Any) -> str:
@@ -86,7 +87,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     info = PageInfo(shown, _line_offset(str(src)), _lang(page))
     result = process_page(markdown, info, _registry(config))
     for problem in result.problems:
-        log.warning(problem)
+        log.error(problem)
     _state["blocks"][page.file.src_uri + "@" + info.lang] = result.blocks
     return result.markdown
 

@@ -1,0 +1,189 @@
+// DOM building blocks shared by the practice table and the walkthrough: elements from plain
+// data (text always goes in as text nodes, never as HTML), SVG dice, the players' row, and the
+// reveal of a finished round: every die shown, the counted ones marked, the explanation lines
+// and the dice (or points) before and after.
+
+import { bidCodeWords, diceWords, faceWords, listWords, pointWords, t } from "./practice-i18n.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const PIPS = {
+  1: [[10, 10]],
+  2: [[5.5, 5.5], [14.5, 14.5]],
+  3: [[5.5, 5.5], [10, 10], [14.5, 14.5]],
+  4: [[5.5, 5.5], [14.5, 5.5], [5.5, 14.5], [14.5, 14.5]],
+  5: [[5.5, 5.5], [14.5, 5.5], [10, 10], [5.5, 14.5], [14.5, 14.5]],
+  6: [[5.5, 5], [14.5, 5], [5.5, 10], [14.5, 10], [5.5, 15], [14.5, 15]],
+};
+
+/** An element: attributes (`class`, `data-*`, `aria-*`, …, or `on*` handlers) and children. */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith("on") && typeof value === "function") {
+      node.addEventListener(name.slice(2), value);
+    } else {
+      node.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  append(node, children);
+  return node;
+}
+
+/** Append children: nodes as they are, strings and numbers as text, arrays flattened. */
+export function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Replace every child of `node`. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  return append(node, children);
+}
+
+/** An SVG die. `face` 0 draws a hidden die (a cup-coloured blank). */
+export function die(face, { counted = false, wild = false, label = "" } = {}) {
+  const svg = document.createElementNS(SVG, "svg");
+  const classes = ["dudo-die"];
+  if (counted) classes.push("is-counted");
+  if (wild) classes.push("is-wild");
+  if (!face) classes.push("is-hidden");
+  svg.setAttribute("class", classes.join(" "));
+  svg.setAttribute("viewBox", "0 0 20 20");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label || String(face));
+  const rect = document.createElementNS(SVG, "rect");
+  for (const [k, v] of Object.entries({ x: 1, y: 1, width: 18, height: 18, rx: 4 })) {
+    rect.setAttribute(k, String(v));
+  }
+  svg.append(rect);
+  for (const [cx, cy] of PIPS[face] || []) {
+    const pip = document.createElementNS(SVG, "circle");
+    pip.setAttribute("cx", String(cx));
+    pip.setAttribute("cy", String(cy));
+    pip.setAttribute("r", "1.9");
+    svg.append(pip);
+  }
+  return svg;
+}
+
+/** Whether a die counts for a bid on `face`. */
+export function counts(value, face, wild) {
+  return value === face || (wild && face !== 1 && value === 1);
+}
+
+/** A die as it shows at a reveal: highlighted if it counts, marked when it counts as a wild one. */
+export function revealedDie(lang, value, face, wild) {
+  const counted = face !== null && counts(value, face, wild);
+  const isWild = counted && value === 1 && face !== 1;
+  const key = isWild ? "die.wild" : counted ? "die.counted" : "die.face";
+  return die(value, { counted, wild: isWild, label: t(lang, key, { face: value }) });
+}
+
+/** "5x3" -> {quantity: 5, face: 3}. */
+export function parseCode(code) {
+  const [quantity, face] = String(code).split("x").map(Number);
+  return { quantity, face };
+}
+
+/** A bid shown compactly: quantity, a die, and the words for screen readers. */
+export function bidBadge(lang, code) {
+  const { quantity, face } = parseCode(code);
+  return h("span", { class: "dp-bid", "aria-label": bidCodeWords(lang, code) },
+    h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`),
+    die(face, { label: "" }));
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+/** The explanation of a finished round, one sentence per line, in `lang`. */
+export function explainOutcome(lang, transcript, outcome) {
+  const { quantity: q, face } = parseCode(outcome.bid);
+  const bid = bidCodeWords(lang, outcome.bid);
+  const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
+  const lines = [t(lang, outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
+  const dice = transcript.players.flatMap((p) => p.dice);
+  const real = dice.filter((d) => d === face).length;
+  const wildOnes = outcome.wild_ones && face !== 1 ? dice.filter((d) => d === 1).length : 0;
+  lines.push(wildOnes
+    ? t(lang, "reveal.count_wild", { n: real, face: faceWords(lang, face, real !== 1),
+      wild: t(lang, wildOnes === 1 ? "reveal.wild_one" : "reveal.wild_many", { w: wildOnes }),
+      count: outcome.count })
+    : t(lang, "reveal.count_plain", { count: outcome.count, face: faceWords(lang, face, outcome.count !== 1) }));
+  if (face === 1) lines.push(t(lang, "reveal.ones"));
+  else if (!outcome.wild_ones) lines.push(t(lang, "reveal.unwild", { faces: faceWords(lang, face) }));
+  if (outcome.call === "dudo") {
+    lines.push(t(lang, outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
+  } else {
+    lines.push(t(lang, outcome.count === q ? "reveal.calza_right" : "reveal.calza_wrong", who));
+    const change = outcome.dice_change || {};
+    if (outcome.count === q && !Object.keys(change).length && outcome.transfer === null) {
+      lines.push(t(lang, "reveal.full", who));
+    }
+  }
+  for (const [player, n] of Object.entries(outcome.dice_change || {})) {
+    lines.push(n > 0 ? t(lang, "reveal.gained", { player })
+      : t(lang, "reveal.lost", { player, n: diceWords(lang, -n) }));
+  }
+  for (const player of outcome.eliminated || []) lines.push(t(lang, "reveal.eliminated", { player }));
+  if (outcome.transfer !== null && outcome.transfer !== undefined) {
+    lines.push(t(lang, "reveal.transfer", { loser: outcome.loser, winner: outcome.winner,
+      n: pointWords(lang, outcome.transfer) }));
+    if (outcome.transfer === 3) lines.push(t(lang, "reveal.pressured"));
+  }
+  if (outcome.next_opener) lines.push(t(lang, "reveal.opener", { player: outcome.next_opener }));
+  return lines;
+}
+
+/** Every player's dice, face up; counted dice highlighted when `outcome` is given. */
+export function openTable(lang, transcript, outcome, { you = null } = {}) {
+  const face = outcome ? parseCode(outcome.bid).face : null;
+  const wild = outcome ? outcome.wild_ones : false;
+  const party = transcript.rules === "wango-party";
+  const rows = transcript.players.map((p) => {
+    const out = !p.dice.length && !party;
+    return h("li", { class: `dp-player${out ? " is-out" : ""}${p.name === you ? " is-you" : ""}` },
+      h("span", { class: "dp-player__name" }, p.name),
+      h("span", { class: "dp-player__dice" },
+        p.dice.map((d) => revealedDie(lang, d, face, wild))),
+      out ? h("span", { class: "dp-player__note" }, t(lang, "table.out")) : null);
+  });
+  return h("ul", { class: "dp-table" }, rows);
+}
+
+/** The dice (or, in party mode, the scores) of every player before and after the round. */
+export function changeTable(lang, transcript, outcome) {
+  const party = outcome.scores_after !== null && outcome.scores_after !== undefined;
+  const head = h("tr", {},
+    h("th", { scope: "col" }, t(lang, "reveal.col.player")),
+    h("th", { scope: "col" }, t(lang, "reveal.col.before")),
+    h("th", { scope: "col" }, t(lang, "reveal.col.after")));
+  const rows = transcript.players.map((p) => {
+    const before = party ? (p.score ?? 0) : p.dice.length;
+    const after = party ? outcome.scores_after[p.name] : outcome.dice_after[p.name];
+    const changed = after !== before;
+    return h("tr", { class: changed ? "is-changed" : null },
+      h("th", { scope: "row" }, p.name),
+      h("td", {}, String(before)),
+      h("td", {}, changed ? `${after} (${signed(after - before)})` : String(after)));
+  });
+  return h("table", { class: "dp-change" },
+    h("caption", {}, t(lang, party ? "reveal.col.score" : "reveal.col.dice")),
+    h("thead", {}, head), h("tbody", {}, rows));
+}
+
+/** The whole reveal of a finished round: open dice, explanation, before/after table. */
+export function reveal(lang, transcript, outcome, options = {}) {
+  return h("div", { class: "dp-reveal" },
+    openTable(lang, transcript, outcome, options),
+    h("ul", { class: "dp-explain" }, explainOutcome(lang, transcript, outcome).map((line) => h("li", {}, line))),
+    changeTable(lang, transcript, outcome));
+}
+
+export { listWords };
