@@ -1,0 +1,54 @@
+"""Helpers for the site tests: build a docs tree with MkDocs, copy the tree, serve a build."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def build(project: Path, site: Path, checks: bool = True) -> subprocess.CompletedProcess[str]:
+    """`mkdocs build --strict` of the project at `project` into `site`; output captured."""
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DUDO_CHECKS": "1" if checks else "0"}
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-f",
+         str(project / "mkdocs.yml"), "-d", str(site)],
+        cwd=project, env=env, capture_output=True, text=True, timeout=600, check=False,
+    )
+
+
+def copy_project(target: Path) -> Path:
+    """A copy of mkdocs.yml and docs/ under `target`, with tutorial/ linked, ready to edit."""
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "mkdocs.yml", target / "mkdocs.yml")
+    shutil.copytree(ROOT / "docs", target / "docs")
+    (target / "tutorial").symlink_to(ROOT / "tutorial")
+    return target
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serve(directory: Path) -> Iterator[str]:
+    """Serve `directory` on 127.0.0.1 (a free port) and yield the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

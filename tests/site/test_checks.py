@@ -1,0 +1,117 @@
+"""The build refuses docs the engine disagrees with, naming the file, the page and the claim.
+
+Each test edits a temporary copy of the docs tree and runs `mkdocs build --strict`.
+Source: issue 3, "Checked examples" (a wrong expect value, a malformed example and a
+wrong inline claim all fail the build; every bad example of a build is reported).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from tests.site.sitebuild import build, copy_project
+
+pytestmark = pytest.mark.slow
+
+
+def _edit_expect(project: Path, example_id: str, key: str, value: Any) -> None:
+    path = project / "docs" / "examples" / f"{example_id}.yml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["expect"][key] = value
+    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+
+
+def _failure(project: Path, tmp_path: Path, checks: bool = True) -> str:
+    result = build(project, tmp_path / "site", checks=checks)
+    output = result.stdout + result.stderr
+    assert result.returncode != 0, f"the build passed but should have failed:\n{output}"
+    return output
+
+
+@pytest.mark.parametrize(("example_id", "key", "value", "engine_says"), [
+    ("six-sixes-with-wild-ones", "count", 5, "6"),
+    ("carlos-diana-spot-on", "dice_after", {"Carlos": 4, "Diana": 4}, '{"Carlos": 5'),
+    ("two-ones-too-few", "reason", "not_a_raise", '"ones_too_few"'),
+    ("party-pressure", "transfer", 1, "3"),
+])
+def test_one_wrong_expect_value_fails_the_build_and_names_the_file(
+        tmp_path: Path, example_id: str, key: str, value: Any, engine_says: str) -> None:
+    """Changing one expect value makes the build fail with file, page line, claim and answer."""
+    project = copy_project(tmp_path / "project")
+    _edit_expect(project, example_id, key, value)
+    output = _failure(project, tmp_path)
+    line = next(ln for ln in output.splitlines() if f"docs/examples/{example_id}.yml" in ln)
+    assert "used at docs/examples/index.md:" in output
+    assert "used at docs/examples/index.zh.md:" in output
+    assert f"expect.{key}" in line
+    assert f"the engine says {engine_says}" in line
+
+
+def test_every_wrong_example_of_a_build_is_reported(tmp_path: Path) -> None:
+    """Several bad examples in one build are all reported, not only the first."""
+    project = copy_project(tmp_path / "project")
+    edits = [("five-threes-bob-loses", "loser", "Ana"),
+             ("eve-palifico-two-fours", "wild_ones", True),
+             ("dice-loss-by-difference", "dice_change", {"Ana": -1}),
+             ("last-die-and-next-opener", "next_opener", "Ben")]
+    for example_id, key, value in edits:
+        _edit_expect(project, example_id, key, value)
+    output = _failure(project, tmp_path)
+    for example_id, key, _ in edits:
+        assert f"docs/examples/{example_id}.yml" in output and f"expect.{key}" in output
+
+
+def test_malformed_examples_say_what_is_wrong(tmp_path: Path) -> None:
+    """Bad YAML, a missing key, an unknown expect key and a rejected transcript are named."""
+    project = copy_project(tmp_path / "project")
+    examples = project / "docs" / "examples"
+    (examples / "party-round.yml").write_text("round: [unclosed\n", encoding="utf-8")
+    data = yaml.safe_load((examples / "calza-wrong.yml").read_text(encoding="utf-8"))
+    del data["round"]
+    (examples / "calza-wrong.yml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    _edit_expect(project, "four-threes-two-aces", "winnner", "Ana")
+    data = yaml.safe_load((examples / "calza-any-player.yml").read_text(encoding="utf-8"))
+    data["round"]["players"][0]["dice"] = [7, 2]
+    (examples / "calza-any-player.yml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    output = _failure(project, tmp_path)
+    assert "docs/examples/party-round.yml" in output and "is not valid YAML at line" in output
+    assert "docs/examples/calza-wrong.yml" in output and "is missing the key round" in output
+    assert "docs/examples/four-threes-two-aces.yml" in output
+    assert "unknown expect key(s) winnner" in output
+    assert "docs/examples/calza-any-player.yml" in output
+    assert "round is not a transcript the referee accepts" in output
+
+
+def test_wrong_inline_claim_names_file_line_claim_and_answer(tmp_path: Path) -> None:
+    """A wrong [[min …]] fails with docs/PAGE:LINE, the claim and the engine's answer."""
+    project = copy_project(tmp_path / "project")
+    page = project / "docs" / "faq.md"
+    lines = page.read_text(encoding="utf-8").split("\n")
+    lines.insert(2, "After five sixes the fewest ones is [[min 1 after 5x6 = 2]].")
+    page.write_text("\n".join(lines), encoding="utf-8")
+    output = _failure(project, tmp_path)
+    assert "docs/faq.md:3: claim [[min 1 after 5x6 = 2]] is wrong: the engine says 3" in output
+
+
+def test_unknown_example_id_fails_the_build(tmp_path: Path) -> None:
+    """[[example ID]] with no docs/examples/ID.yml is an error at that page and line."""
+    project = copy_project(tmp_path / "project")
+    page = project / "docs" / "glossary.zh.md"
+    page.write_text(page.read_text(encoding="utf-8") + "\n\n[[example no-such-round]]\n",
+                    encoding="utf-8")
+    output = _failure(project, tmp_path)
+    assert "docs/glossary.zh.md:" in output and "unknown example 'no-such-round'" in output
+
+
+def test_checks_off_still_renders_but_does_not_compare(tmp_path: Path) -> None:
+    """DUDO_CHECKS=0 (for the benchmark) renders everything without comparing claims."""
+    project = copy_project(tmp_path / "project")
+    _edit_expect(project, "six-sixes-with-wild-ones", "count", 5)
+    result = build(project, tmp_path / "site", checks=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    html = (tmp_path / "site" / "examples" / "index.html").read_text(encoding="utf-8")
+    assert 'id="example-six-sixes-with-wild-ones"' in html
