@@ -183,6 +183,11 @@ def _language(argv: list[str]) -> str:
     return "en"
 
 
+def _one_line(text: str) -> str:
+    """``text`` on one line: input quoted in a message may hold line breaks."""
+    return " ".join(text.split())
+
+
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
          stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Run the command line; return the exit status (0 ok, 2 bad input)."""
@@ -198,10 +203,10 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
                 raise UsageError("--owner needs --palifico")
             text = json.dumps(HANDLERS[args.command](args), ensure_ascii=False)
     except EngineError as error:
-        stderr.write(f"error: {error.message(lang)}\n")
+        stderr.write(f"error: {_one_line(error.message(lang))}\n")
         return 2
     except UsageError as error:
-        stderr.write(f"error: {error}\n")
+        stderr.write(f"error: {_one_line(str(error))}\n")
         return 2
     stdout.write(text + "\n")
     return 0
