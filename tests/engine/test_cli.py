@@ -84,6 +84,17 @@ def test_referee_error_names_the_field() -> None:
     assert status == 2 and "骰子" in err
 
 
+@pytest.mark.parametrize("text", [
+    '{"rules": "wan\\ngo"}',
+    '{"rules": "wango", "players": [], "bad\\u2028key\\r\\n": 1}',
+    '{"rules": "wango", "options": {"calza": "tr\\nue"}}',
+])
+def test_referee_error_quoting_line_breaks_stays_one_line(text: str) -> None:
+    """spec: The referee contract, «with a one-line error on stderr naming what is wrong» (even
+    when the wrong name itself holds line breaks)."""
+    assert_one_line_error(*run("referee", stdin=text))
+
+
 def test_referee_unreadable_file_is_one_line(tmp_path: Path) -> None:
     """issue 2: «gives a one-line error on stderr with exit 2 for bad input. Never a traceback»."""
     assert_one_line_error(*run("referee", str(tmp_path / "missing.json")))
