@@ -30,6 +30,7 @@ EXPECT_KEYS: tuple[str, ...] = VERDICT_KEYS + OUTCOME_KEYS
 TOP_KEYS: tuple[str, ...] = ("round", "expect", "title", "note", "step_notes")
 
 Text = dict[str, str]
+_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class ExampleError(ValueError):
@@ -95,7 +96,7 @@ def parse_example(example_id: str, path: str, source: str) -> Example:
         raise ExampleError(f"the file name must be lower-case letters, digits and dashes, "
                            f"not {example_id!r}")
     try:
-        data = yaml.safe_load(source)
+        data = yaml.load(source, Loader=_LOADER)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.bids import Bid
 from engine.odds import bid_probability
@@ -41,6 +42,7 @@ def cell(probability: float) -> Cell:
     return Cell(shown, min(10, int(probability * 10 + 0.5)))
 
 
+@cache
 def odds_table(kind: str) -> OddsTable:
     """The table for `wild` (a face 2–6 with ones wild) or `nowild` (one face in six)."""
     if kind not in KINDS:
