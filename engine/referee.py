@@ -44,6 +44,14 @@ def _only_keys(data: Mapping[str, Any], allowed: tuple[str, ...], where: str) ->
             raise TranscriptError("field_unknown", where=f"{where}.{key}" if where else key)
 
 
+def _shown(value: Any) -> str:
+    """A bad value as short JSON text, whatever its type, size or nesting depth."""
+    try:
+        return json.dumps(value, ensure_ascii=False)[:20]
+    except (TypeError, ValueError, RecursionError):
+        return "[…]" if isinstance(value, list) else type(value).__name__
+
+
 def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
     where = f"players[{index}]"
     _require(data, "object", where)
@@ -57,7 +65,7 @@ def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
     for position, die in enumerate(data["dice"]):
         if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
             raise TranscriptError("bad_die", where=f"{where}.dice[{position}]",
-                                  value=json.dumps(die, ensure_ascii=False)[:20])
+                                  value=_shown(die))
     if len(data["dice"]) > START_DICE:
         raise TranscriptError("too_many_dice", name=name, count=len(data["dice"]))
     if rules.party and len(data["dice"]) != START_DICE:
