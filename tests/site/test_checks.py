@@ -66,7 +66,7 @@ def test_every_wrong_example_of_a_build_is_reported(tmp_path: Path) -> None:
 
 
 def test_malformed_examples_say_what_is_wrong(tmp_path: Path) -> None:
-    """Bad YAML, a missing key, an unknown expect key and a rejected transcript are named."""
+    """Bad YAML, a missing key, an unknown key, a rejected round and an unused example are named."""
     project = copy_project(tmp_path / "project")
     examples = project / "docs" / "examples"
     (examples / "party-round.yml").write_text("round: [unclosed\n", encoding="utf-8")
@@ -77,7 +77,12 @@ def test_malformed_examples_say_what_is_wrong(tmp_path: Path) -> None:
     data = yaml.safe_load((examples / "calza-any-player.yml").read_text(encoding="utf-8"))
     data["round"]["players"][0]["dice"] = [7, 2]
     (examples / "calza-any-player.yml").write_text(yaml.safe_dump(data), encoding="utf-8")
+    orphan = yaml.safe_load((examples / "spot-on-at-five-dice.yml").read_text(encoding="utf-8"))
+    orphan["expect"]["count"] = 99
+    (examples / "orphan-round.yml").write_text(yaml.safe_dump(orphan), encoding="utf-8")
     output = _failure(project, tmp_path)
+    assert ("docs/examples/orphan-round.yml (not used by any page): expect.count = 99 "
+            "but the engine says 3") in output
     assert "docs/examples/party-round.yml" in output and "is not valid YAML at line" in output
     assert "docs/examples/calza-wrong.yml" in output and "is missing the key round" in output
     assert "docs/examples/four-threes-two-aces.yml" in output
