@@ -82,8 +82,9 @@ def _rules_label(transcript: Mapping[str, Any], lang: str) -> str:
     label = text(lang, f"preset.{preset}") if has_text(lang, f"preset.{preset}") else preset
     options = transcript.get("options") or {}
     if options:
-        shown = ", ".join(f"{k}: {str(v).lower()}" for k, v in options.items())
-        label += f" · {text(lang, 'fig.options')}: {shown}"
+        shown = [text(lang, f"opt.{k}.{v}") if has_text(lang, f"opt.{k}.{v}") else f"{k} = {v}"
+                 for k, v in options.items()]
+        label += " · " + text(lang, "fig.options", list=text(lang, "fig.list_sep").join(shown))
     return label
 
 
