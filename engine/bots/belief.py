@@ -26,8 +26,8 @@ from engine.bots.hands import HANDS, Hands
 from engine.bots.tally import binomial, convolve
 from engine.game import View
 
-NOISE = 0.3
-SHARPNESS = 1.0
+NOISE = 0.2
+SHARPNESS = 3.0
 
 
 def _likelihood(matches: tuple[int, ...], wild: bool) -> tuple[float, ...]:
