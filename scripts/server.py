@@ -115,10 +115,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
         return target if target.is_file() else None
 
     def _send_not_found(self) -> BinaryIO | None:
+        """The site's 404 page for a browser navigation; a short text for anything else
+        (Material's fetches of sitemap.xml need no 22 KB page)."""
         page = self.root / "404.html"
-        body = page.read_bytes() if page.is_file() else b"404 Not Found\n"
+        as_page = page.is_file() and "text/html" in self.headers.get("Accept", "")
+        body = page.read_bytes() if as_page else b"404 Not Found\n"
         self.send_response(HTTPStatus.NOT_FOUND)
-        kind = "text/html; charset=utf-8" if page.is_file() else "text/plain; charset=utf-8"
+        kind = "text/html; charset=utf-8" if as_page else "text/plain; charset=utf-8"
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-cache")

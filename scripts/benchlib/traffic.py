@@ -8,6 +8,7 @@ DevTools session may not see.
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 from functools import partial
 from http.server import ThreadingHTTPServer
@@ -25,6 +26,7 @@ class Transfer:
     path: str
     status: int
     size: int
+    at: float  # time.perf_counter() when the server took the connection
 
 
 class _CountingWriter:
@@ -67,12 +69,13 @@ class CountingHandler(SiteHandler):
         self.wfile = _CountingWriter(self.wfile)  # type: ignore[assignment]
 
     def handle_one_request(self) -> None:
+        started = time.perf_counter()
         super().handle_one_request()
         path = getattr(self, "path", "")
         status = getattr(self, "_status", 0)
         writer = self.wfile
         if path and isinstance(writer, _CountingWriter):
-            self.ledger.add(Transfer(urlsplit(path).path, status, writer.count))
+            self.ledger.add(Transfer(urlsplit(path).path, status, writer.count, started))
             writer.count = 0
 
     def send_response_only(self, code: int, message: str | None = None) -> None:

@@ -115,10 +115,16 @@ def test_directory_serves_its_index_and_redirects_without_slash(
     assert status == 301 and headers["Location"] == "/rules/"
 
 
-def test_missing_file_is_404_with_the_site_404_page(conn: http.client.HTTPConnection) -> None:
-    status, headers, body = fetch(conn, "/nope.html")
+def test_missing_page_is_404_with_the_site_404_page(conn: http.client.HTTPConnection) -> None:
+    status, headers, body = fetch(conn, "/nope/", {"Accept": "text/html,*/*;q=0.8"})
     assert status == 404
     assert body == b"<h1>not here</h1>" and headers["Content-Type"].startswith("text/html")
+
+
+def test_missing_file_fetched_by_a_script_is_a_short_404(conn: http.client.HTTPConnection) -> None:
+    status, headers, body = fetch(conn, "/rules/sitemap.xml", {"Accept": "*/*"})
+    assert (status, body) == (404, b"404 Not Found\n")
+    assert headers["Content-Type"].startswith("text/plain")
 
 
 def test_directory_without_index_is_not_listed(conn: http.client.HTTPConnection) -> None:
