@@ -3,7 +3,6 @@
 // reveal of a finished round: every die shown, the counted ones marked, the explanation lines
 // and the dice (or points) before and after.
 
-import { bidCodeWords, diceWords, faceWords, listWords, pointWords, t } from "./practice-i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const PIPS = {
@@ -77,11 +76,11 @@ export function counts(value, face, wild) {
 }
 
 /** A die as it shows at a reveal: highlighted if it counts, marked when it counts as a wild one. */
-export function revealedDie(lang, value, face, wild) {
+export function revealedDie(w, value, face, wild) {
   const counted = face !== null && counts(value, face, wild);
   const isWild = counted && value === 1 && face !== 1;
   const key = isWild ? "die.wild" : counted ? "die.counted" : "die.face";
-  return die(value, { counted, wild: isWild, label: t(lang, key, { face: value }) });
+  return die(value, { counted, wild: isWild, label: w.t(key, { face: value }) });
 }
 
 /** "5x3" -> {quantity: 5, face: 3}. */
@@ -91,9 +90,9 @@ export function parseCode(code) {
 }
 
 /** A bid shown compactly: quantity, a die, and the words for screen readers. */
-export function bidBadge(lang, code) {
+export function bidBadge(w, code) {
   const { quantity, face } = parseCode(code);
-  return h("span", { class: "dp-bid", "aria-label": bidCodeWords(lang, code) },
+  return h("span", { class: "dp-bid", "aria-label": w.bid(code) },
     h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`),
     die(face, { label: "" }));
 }
@@ -102,47 +101,47 @@ function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
-/** The explanation of a finished round, one sentence per line, in `lang`. */
-export function explainOutcome(lang, transcript, outcome) {
+/** The explanation of a finished round, one sentence per line, in the words of `w`. */
+export function explainOutcome(w, transcript, outcome) {
   const { quantity: q, face } = parseCode(outcome.bid);
-  const bid = bidCodeWords(lang, outcome.bid);
+  const bid = w.bid(outcome.bid);
   const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
-  const lines = [t(lang, outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
+  const lines = [w.t(outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
   const dice = transcript.players.flatMap((p) => p.dice);
   const real = dice.filter((d) => d === face).length;
   const wildOnes = outcome.wild_ones && face !== 1 ? dice.filter((d) => d === 1).length : 0;
   lines.push(wildOnes
-    ? t(lang, "reveal.count_wild", { n: real, face: faceWords(lang, face, real !== 1),
-      wild: t(lang, wildOnes === 1 ? "reveal.wild_one" : "reveal.wild_many", { w: wildOnes }),
+    ? w.t("reveal.count_wild", { n: real, face: w.face(face, real !== 1),
+      wild: w.t(wildOnes === 1 ? "reveal.wild_one" : "reveal.wild_many", { w: wildOnes }),
       count: outcome.count })
-    : t(lang, "reveal.count_plain", { count: outcome.count, face: faceWords(lang, face, outcome.count !== 1) }));
-  if (face === 1) lines.push(t(lang, "reveal.ones"));
-  else if (!outcome.wild_ones) lines.push(t(lang, "reveal.unwild", { faces: faceWords(lang, face) }));
+    : w.t("reveal.count_plain", { count: outcome.count, face: w.face(face, outcome.count !== 1) }));
+  if (face === 1) lines.push(w.t("reveal.ones"));
+  else if (!outcome.wild_ones) lines.push(w.t("reveal.unwild", { faces: w.face(face) }));
   if (outcome.call === "dudo") {
-    lines.push(t(lang, outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
+    lines.push(w.t(outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
   } else {
-    lines.push(t(lang, outcome.count === q ? "reveal.calza_right" : "reveal.calza_wrong", who));
+    lines.push(w.t(outcome.count === q ? "reveal.calza_right" : "reveal.calza_wrong", who));
     const change = outcome.dice_change || {};
     if (outcome.count === q && !Object.keys(change).length && outcome.transfer === null) {
-      lines.push(t(lang, "reveal.full", who));
+      lines.push(w.t("reveal.full", who));
     }
   }
   for (const [player, n] of Object.entries(outcome.dice_change || {})) {
-    lines.push(n > 0 ? t(lang, "reveal.gained", { player })
-      : t(lang, "reveal.lost", { player, n: diceWords(lang, -n) }));
+    lines.push(n > 0 ? w.t("reveal.gained", { player })
+      : w.t("reveal.lost", { player, n: w.dice(-n) }));
   }
-  for (const player of outcome.eliminated || []) lines.push(t(lang, "reveal.eliminated", { player }));
+  for (const player of outcome.eliminated || []) lines.push(w.t("reveal.eliminated", { player }));
   if (outcome.transfer !== null && outcome.transfer !== undefined) {
-    lines.push(t(lang, "reveal.transfer", { loser: outcome.loser, winner: outcome.winner,
-      n: pointWords(lang, outcome.transfer) }));
-    if (outcome.transfer === 3) lines.push(t(lang, "reveal.pressured"));
+    lines.push(w.t("reveal.transfer", { loser: outcome.loser, winner: outcome.winner,
+      n: w.points(outcome.transfer) }));
+    if (outcome.transfer === 3) lines.push(w.t("reveal.pressured"));
   }
-  if (outcome.next_opener) lines.push(t(lang, "reveal.opener", { player: outcome.next_opener }));
+  if (outcome.next_opener) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
   return lines;
 }
 
 /** Every player's dice, face up; counted dice highlighted when `outcome` is given. */
-export function openTable(lang, transcript, outcome, { you = null } = {}) {
+export function openTable(w, transcript, outcome, { you = null } = {}) {
   const face = outcome ? parseCode(outcome.bid).face : null;
   const wild = outcome ? outcome.wild_ones : false;
   const party = transcript.rules === "wango-party";
@@ -151,19 +150,19 @@ export function openTable(lang, transcript, outcome, { you = null } = {}) {
     return h("li", { class: `dp-player${out ? " is-out" : ""}${p.name === you ? " is-you" : ""}` },
       h("span", { class: "dp-player__name" }, p.name),
       h("span", { class: "dp-player__dice" },
-        p.dice.map((d) => revealedDie(lang, d, face, wild))),
-      out ? h("span", { class: "dp-player__note" }, t(lang, "table.out")) : null);
+        p.dice.map((d) => revealedDie(w, d, face, wild))),
+      out ? h("span", { class: "dp-player__note" }, w.t("table.out")) : null);
   });
   return h("ul", { class: "dp-table" }, rows);
 }
 
 /** The dice (or, in party mode, the scores) of every player before and after the round. */
-export function changeTable(lang, transcript, outcome) {
+export function changeTable(w, transcript, outcome) {
   const party = outcome.scores_after !== null && outcome.scores_after !== undefined;
   const head = h("tr", {},
-    h("th", { scope: "col" }, t(lang, "reveal.col.player")),
-    h("th", { scope: "col" }, t(lang, "reveal.col.before")),
-    h("th", { scope: "col" }, t(lang, "reveal.col.after")));
+    h("th", { scope: "col" }, w.t("reveal.col.player")),
+    h("th", { scope: "col" }, w.t("reveal.col.before")),
+    h("th", { scope: "col" }, w.t("reveal.col.after")));
   const rows = transcript.players.map((p) => {
     const before = party ? (p.score ?? 0) : p.dice.length;
     const after = party ? outcome.scores_after[p.name] : outcome.dice_after[p.name];
@@ -174,16 +173,15 @@ export function changeTable(lang, transcript, outcome) {
       h("td", {}, changed ? `${after} (${signed(after - before)})` : String(after)));
   });
   return h("table", { class: "dp-change" },
-    h("caption", {}, t(lang, party ? "reveal.col.score" : "reveal.col.dice")),
+    h("caption", {}, w.t(party ? "reveal.col.score" : "reveal.col.dice")),
     h("thead", {}, head), h("tbody", {}, rows));
 }
 
 /** The whole reveal of a finished round: open dice, explanation, before/after table. */
-export function reveal(lang, transcript, outcome, options = {}) {
+export function reveal(w, transcript, outcome, options = {}) {
   return h("div", { class: "dp-reveal" },
-    openTable(lang, transcript, outcome, options),
-    h("ul", { class: "dp-explain" }, explainOutcome(lang, transcript, outcome).map((line) => h("li", {}, line))),
-    changeTable(lang, transcript, outcome));
+    openTable(w, transcript, outcome, options),
+    h("ul", { class: "dp-explain" }, explainOutcome(w, transcript, outcome).map((line) => h("li", {}, line))),
+    changeTable(w, transcript, outcome));
 }
 
-export { listWords };
