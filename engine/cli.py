@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine referee|check|odds|play``.
+"""The command line: ``python -m engine referee|check|odds|play|arena``.
 
 JSON goes to stdout. Bad input gives one line on stderr (``error: …`` in the
 language chosen with ``--lang``) and exit status 2, never a traceback.
@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
+from engine.arena import arena
 from engine.bids import parse_bid
 from engine.bots import BOTS, bot
 from engine.errors import EngineError, RulesError
@@ -23,6 +24,7 @@ from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
 
 PLAYER_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
+MAX_ARENA_GAMES = 1_000_000
 
 
 class UsageError(Exception):
@@ -102,16 +104,31 @@ def _odds(args: argparse.Namespace) -> dict[str, Any]:
     return {"probability": bid_probability(bid, unseen, own, wild=not args.no_wild)}
 
 
+def _levels(text: str, count: int, where: str) -> list[str]:
+    """Bot levels, one per seat (a single level fills every seat); each level must exist."""
+    levels = [level.strip() for level in text.split(",")]
+    if len(levels) == 1:
+        levels *= count
+    if len(levels) != count:
+        raise EngineError("bot_seat_count", where=where, expected=count, given=len(levels))
+    for level in levels:
+        bot(level)
+    return levels
+
+
+def _arena(args: argparse.Namespace) -> dict[str, Any]:
+    rules = _rules(args)
+    count = _number(args.players, "--players", rules.min_players, rules.max_players)
+    games = _number(args.games, "--games", 1, MAX_ARENA_GAMES)
+    seed = _number(args.seed, "--seed", 0, 2**63 - 1)
+    return arena(rules, _levels(args.seats, count, "--seats"), games, seed)
+
+
 def _play(args: argparse.Namespace) -> dict[str, Any]:
     rules = _rules(args)
     count = _number(args.players, "--players", rules.min_players, rules.max_players)
     seed = _number(args.seed, "--seed", 0, 2**63 - 1)
-    levels = [level.strip() for level in (args.bots or "random").split(",")]
-    if len(levels) == 1:
-        levels *= count
-    if len(levels) != count:
-        raise EngineError("invalid_number", where="--bots", minimum=count, maximum=count,
-                          value=str(len(levels)))
+    levels = _levels(args.bots or "random", count, "--bots")
     choosers = [bot(level) for level in levels]
     names = PLAYER_NAMES[:count]
     game = Game(rules, names, seed)
@@ -169,11 +186,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", required=True)
     play.add_argument("--bots", help=f"levels, comma separated: {', '.join(BOTS)}")
     play.add_argument("--option", action="append", metavar="NAME=VALUE")
+
+    duel = commands.add_parser("arena", help="many games between bot levels: win rates, 95%% CIs")
+    duel.add_argument("--rules", required=True)
+    duel.add_argument("--players", required=True)
+    duel.add_argument("--games", required=True)
+    duel.add_argument("--seed", required=True)
+    duel.add_argument("--seats", required=True,
+                      help=f"one level per seat, comma separated: {', '.join(BOTS)}")
+    duel.add_argument("--option", action="append", metavar="NAME=VALUE")
     return parser
 
 
 Handler = Callable[[argparse.Namespace], dict[str, Any]]
-HANDLERS: dict[str, Handler] = {"check": _check, "odds": _odds, "play": _play}
+HANDLERS: dict[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
 
 
 def _language(argv: list[str]) -> str:

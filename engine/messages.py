@@ -251,6 +251,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Unknown bot level “{level}”. Choose one of: {valid}.",
         "zh": "没有“{level}”这个电脑难度。可选:{valid}。",
     },
+    "bot_seat_count": {
+        "en": "{where} needs one bot level per player: {expected} levels, not {given}.",
+        "zh": "{where} 要给每位玩家各指定一个电脑难度:应写 {expected} 个,现在是 {given} 个。",
+    },
     "usage": {
         "en": "{detail}",
         "zh": "{detail}",
