@@ -1,12 +1,15 @@
-"""Static file server for the built site: validators, 304s, exact MIME types, no listings.
+"""Static file server for the built site: validators, 304s, gzip, exact MIME types, no listings.
 
 `python -m http.server` sends no ETag, so every reload fetches the 9.6 MB
 Pyodide wasm again. This server answers every file with an ETag and a
 Last-Modified header plus `Cache-Control: no-cache` (the browser keeps the
 file but asks each time), and answers `If-None-Match` / `If-Modified-Since`
-with 304 when the file is unchanged. It binds 127.0.0.1 by default, serves
-only files under its root (no directory listings, no path outside the root,
-symlinks included), and answers anything else with the site's own 404 page.
+with 304 when the file is unchanged. Text and wasm go out gzipped when the
+browser accepts it (compressed once per file version, kept in memory), as a
+production host would send them. It binds 127.0.0.1, serves only files under
+its root (no directory listings, no path outside the root, symlinks
+included), and answers anything else with a 404 (the site's 404 page for a
+browser navigation).
 
 Run: ``python scripts/server.py [--root site] [--port 8000] [--quiet]``.
 """
@@ -15,10 +18,12 @@ from __future__ import annotations
 
 import argparse
 import email.utils
+import gzip
 import io
 import os
 import sys
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import partial
 from http import HTTPStatus
@@ -53,6 +58,47 @@ MIME_TYPES: dict[str, str] = {
 }
 
 
+# Text and wasm shrink 3-8x under gzip; zip, wheels and images are compressed already.
+COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".map", ".json", ".wasm", ".svg",
+                          ".xml", ".txt"})
+MIN_COMPRESS = 1024
+CACHE_LIMIT = 64_000_000  # bytes of gzipped bodies kept in memory
+
+
+class GzipCache:
+    """Gzipped bodies by (path, ETag), each compressed once; oldest dropped past the limit."""
+
+    def __init__(self, limit: int = CACHE_LIMIT) -> None:
+        self.limit = limit
+        self._lock = threading.Lock()
+        self._bodies: OrderedDict[tuple[str, str], bytes] = OrderedDict()
+
+    def get(self, path: Path, etag: str, handle: BinaryIO) -> bytes:
+        key = (str(path), etag)
+        with self._lock:
+            body = self._bodies.get(key)
+            if body is None:
+                body = gzip.compress(handle.read(), compresslevel=6, mtime=0)
+                self._bodies[key] = body
+                while sum(map(len, self._bodies.values())) > self.limit and len(self._bodies) > 1:
+                    self._bodies.popitem(last=False)
+            self._bodies.move_to_end(key)
+            return body
+
+
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header allows gzip (`gzip;q=0` refuses it)."""
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        if name.strip().lower() in ("gzip", "*"):
+            quality = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
+            try:
+                return float(quality) > 0
+            except ValueError:
+                return False
+    return False
+
+
 def etag_for(stat: os.stat_result) -> str:
     """A strong validator from size and modification time (changes whenever the file does)."""
     return f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
@@ -80,6 +126,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     server_version = "dudo-serve/1"
     quiet = False
+    gzip_cache = GzipCache()
 
     def __init__(self, *args: Any, directory: str, **kwargs: Any) -> None:
         self.root = Path(directory).resolve()
@@ -148,7 +195,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
         handle = target.open("rb")
         try:
             stat = os.fstat(handle.fileno())
-            etag = etag_for(stat)
+            compress = (target.suffix.lower() in COMPRESSIBLE and stat.st_size >= MIN_COMPRESS
+                        and accepts_gzip(self.headers.get("Accept-Encoding", "")))
+            # Each representation has its own validator (RFC 9110 8.8.3).
+            etag = etag_for(stat)[:-1] + '-gz"' if compress else etag_for(stat)
             match = self.headers.get("If-None-Match")
             since = self.headers.get("If-Modified-Since")
             unchanged = (_etag_matches(match, etag) if match is not None
@@ -157,11 +207,20 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("ETag", etag)
             self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
             self.send_header("Cache-Control", "no-cache")
+            if target.suffix.lower() in COMPRESSIBLE:
+                self.send_header("Vary", "Accept-Encoding")
             if unchanged:
                 self.end_headers()
                 handle.close()
                 return None
             self.send_header("Content-Type", self.guess_type(str(target)))
+            if compress:
+                body = self.gzip_cache.get(target, etag, handle)
+                handle.close()
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
             self.send_header("Content-Length", str(stat.st_size))
             self.end_headers()
             return handle

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import os
 from collections.abc import Iterator
@@ -25,7 +26,7 @@ def site(tmp_path: Path) -> Path:
     (root / "assets" / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0asm" + bytes(4096))
     (root / "assets" / "pyodide" / "pyodide.mjs").write_text("export {};", encoding="utf-8")
     (root / "assets" / "pyodide" / "pyodide-lock.json").write_text("{}", encoding="utf-8")
-    (root / "assets" / "pyodide" / "python_stdlib.zip").write_bytes(b"PK\x05\x06" + bytes(18))
+    (root / "assets" / "pyodide" / "python_stdlib.zip").write_bytes(b"PK\x05\x06" + bytes(4096))
     (root / "assets" / "dudo_engine-0.1.0-py3-none-any.whl").write_bytes(b"PK\x05\x06")
     (tmp_path / "secret.txt").write_text("outside the site", encoding="utf-8")
     os.symlink(tmp_path / "secret.txt", root / "link.txt")
@@ -91,6 +92,30 @@ def test_stale_etag_wins_over_if_modified_since(conn: http.client.HTTPConnection
     status, _, _ = fetch(conn, WASM, {"If-None-Match": '"stale"',
                                       "If-Modified-Since": first["Last-Modified"]})
     assert status == 200
+
+
+def test_wasm_is_gzipped_when_accepted_with_its_own_etag(conn: http.client.HTTPConnection,
+                                                         site: Path) -> None:
+    status, headers, body = fetch(conn, WASM, {"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == (site / WASM.lstrip("/")).read_bytes()
+    assert int(headers["Content-Length"]) == len(body) < 4100
+    assert headers["Vary"] == "Accept-Encoding"
+    assert headers["ETag"].endswith('-gz"')
+    status, _, body = fetch(conn, WASM, {"Accept-Encoding": "gzip",
+                                         "If-None-Match": headers["ETag"]})
+    assert (status, body) == (304, b"")
+
+
+@pytest.mark.parametrize("accept", ["identity", "gzip;q=0", "br", ""])
+def test_no_gzip_unless_accepted(conn: http.client.HTTPConnection, accept: str) -> None:
+    status, headers, body = fetch(conn, WASM, {"Accept-Encoding": accept})
+    assert status == 200 and "Content-Encoding" not in headers and len(body) == 4100
+
+
+def test_zip_files_are_sent_as_they_are(conn: http.client.HTTPConnection) -> None:
+    _, headers, _ = fetch(conn, "/assets/pyodide/python_stdlib.zip", {"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in headers
 
 
 @pytest.mark.parametrize(("path", "mime"), [
