@@ -221,6 +221,8 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     samples: dict[str, list[float]] = {"bare": [], "widget": []}
     sizes: dict[str, list[int]] = {"bare": [], "widget": []}
     runtime_at: dict[str, list[float]] = {"bare": [], "widget": []}
+    for url in (bare, widget_url):  # warm-up, not counted: OS file cache, server's gzip cache
+        session.cold_load(url, wait_ready=True)
     for _ in range(runs):
         for key, url in (("bare", bare), ("widget", widget_url)):
             ready_ms, transfers = session.cold_load(url, wait_ready=True)
