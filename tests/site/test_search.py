@@ -19,6 +19,7 @@ def _search(page: Page, site_url: str, query: str) -> list[str]:
     box = page.locator("input.md-search__input")
     box.click()
     box.fill(query)
+    box.press("End")  # Material reads the query on keyup once its index is ready
     results = page.locator(".md-search-result__item a")
     expect(results.first).to_be_visible(timeout=15_000)
     return [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
