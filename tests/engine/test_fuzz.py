@@ -20,6 +20,7 @@ from engine import Bid, BidParseError, TranscriptError, parse_bid, referee, refe
 from engine.cli import main
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+LIGHT_FUZZ = settings(FUZZ, max_examples=120)
 
 json_scalars = (st.none() | st.booleans() | st.integers(-(10**30), 10**30)
                 | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12))
@@ -65,7 +66,7 @@ def test_bid_parser_returns_a_bid_or_a_bilingual_parse_error(text: str) -> None:
     assert isinstance(bid, Bid) and 1 <= bid.quantity <= 99 and 1 <= bid.face <= 6
 
 
-@FUZZ
+@LIGHT_FUZZ
 @given(json_values)
 def test_referee_on_random_json_gives_a_verdict_or_transcript_error(data: Any) -> None:
     """issue 2: «Fuzz ... the referee's input checks with garbage strings and random JSON»."""
@@ -121,7 +122,7 @@ def test_referee_on_mutated_transcripts_gives_a_verdict_or_transcript_error(data
         assert json.loads(text)["legal"] in (True, False)
 
 
-@FUZZ
+@LIGHT_FUZZ
 @given(st.text(max_size=60) | st.builds(json.dumps, json_values)
        | st.lists(st.sampled_from(['{', '}', '[', ']', '"rules"', ':', ',', '"wango"', '1',
                                    '"players"', '"actions"', 'null', '"\\ud800"']),
