@@ -208,3 +208,32 @@ def test_odds_tables_render_thirty_rows_in_both_languages(built_site: Path) -> N
         for kind in ("wild", "nowild"):
             block = html.split(f'data-odds="{kind}"', 1)[1].split("</table>", 1)[0]
             assert block.count("<tr>") == 31, kind
+
+
+def test_chinese_headings_get_readable_anchors(built_site: Path) -> None:
+    """toc.slugify is pymdownx.slugs.slugify: Chinese headings keep their words, not _1, _2."""
+    html = (built_site / "zh" / "rules" / "wild-ones" / "index.html").read_text(encoding="utf-8")
+    ids = re.findall(r'<h[23] id="([^"]+)"', html)
+    assert ids and all(CJK.search(i) for i in ids), ids
+    assert not re.search(r'<h[1-6] id="_\d+"', html)
+
+
+def test_light_and_dark_palettes_with_a_translated_toggle(built_site: Path) -> None:
+    """Both palettes are offered; the toggle speaks the page's language (issue 3, Site)."""
+    en = (built_site / "index.html").read_text(encoding="utf-8")
+    zh = (built_site / "zh" / "index.html").read_text(encoding="utf-8")
+    for html in (en, zh):
+        schemes = re.findall(r'name="__palette"', html)
+        assert len(schemes) == 2
+        assert 'data-md-color-scheme="default"' in html and 'data-md-color-scheme="slate"' in html
+    assert 'aria-label="Switch to dark mode"' in en
+    assert 'aria-label="切换到深色模式"' in zh
+
+
+def test_config_has_no_instant_navigation_and_no_web_fonts() -> None:
+    """navigation.instant breaks the language switcher under --strict; font: false."""
+    config = _config()
+    theme = config["theme"]
+    assert isinstance(theme, dict)
+    assert "navigation.instant" not in theme.get("features", [])
+    assert theme["font"] is False
