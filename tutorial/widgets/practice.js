@@ -10,7 +10,7 @@
 // raise of each face first, the rest inside pr-more); buttons pr-dudo, pr-calza, pr-pressure
 // (aria-pressed), pr-next (after a reveal), pr-finish (when you are out), pr-new (game over);
 // pr-seats (one li per player, data-player, data-dice), pr-history, pr-reveal, pr-over
-// (data-winners), pr-error.
+// (data-winners), pr-error; pr-status[data-game] holds the game (seed and moves) as JSON.
 
 import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
@@ -282,6 +282,9 @@ export class Practice {
   setPhase(phase) {
     this.phase = phase;
     this.status.dataset.phase = phase;
+    // The game so far (seed and moves): anyone holding the seed can deal the dice anyway, and
+    // it lets a test replay the game in CPython and compare every screen with the engine.
+    this.status.dataset.game = JSON.stringify(this.state.game);
     this.render();
   }
 

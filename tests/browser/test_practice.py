@@ -1,0 +1,220 @@
+"""The practice table in real Chromium: whole games played by clicking, in English and Chinese.
+
+Issue 4 ("Practice", "Tests"): you against 1–5 seeded bots; only legal bids are
+offered, through a picker that starts at the lowest raises; dudo, calza and
+pressure buttons appear when the rules allow them; each call ends with a
+reveal (dice shown, counted ones highlighted); round follows round until the
+game ends, classic or party; a practice game is played to game-over by
+clicking under two presets; requests only to the page's origin; no uncaught
+errors; screenshots at 1280 and 375 px in both languages; markup typed into a
+field runs nothing. Spec lines cited are from ../shared/spec/rulesets.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.browser.practice_support import (
+    PRACTICE,
+    engine_state,
+    op,
+    open_practice,
+    play_to_game_over,
+    settle,
+    start_game,
+)
+from tests.browser.support import SCREENSHOTS, Recorder
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def recorded() -> Recorder:
+    """Everything the practice pages of this module requested and logged."""
+    return Recorder()
+
+
+@pytest.fixture(scope="module")
+def practice_pages(browser: Browser, widget_url: str,
+                   recorded: Recorder) -> Iterator[dict[str, Page]]:
+    """One ready practice page per language, shared by the game tests."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    recorded.attach(context)
+    pages = {}
+    for lang in ("en", "zh"):
+        page = context.new_page()
+        recorded.watch(page)
+        open_practice(page, widget_url, lang)
+        pages[lang] = page
+    yield pages
+    context.close()
+
+
+def expected_winners(page: Page) -> list[str]:
+    """The winners by the engine, replaying the page's game in CPython."""
+    state = engine_state(page)
+    assert state["over"]
+    return list(state["winners"])
+
+
+def test_wango_game_is_played_to_game_over_by_clicking(practice_pages: dict[str, Page]) -> None:
+    """Spec "Common core": raise or call until one player holds dice; one bot, seed 13."""
+    page = practice_pages["en"]
+    start_game(page, "wango", bots=1, level="normal", seed=13)
+    played = play_to_game_over(page)
+    assert played.winners == expected_winners(page)
+    assert played.reveals >= 5  # five dice to lose, one per challenge ("dice_loss: one")
+    assert played.calls_offered == {"dudo"}  # wango has no calza
+    assert not played.pressure_offered  # pressure is party mode only
+    assert page.locator("[data-testid=pr-over]").inner_text().strip() != ""
+
+
+def test_perudo_game_is_played_to_game_over_in_chinese(practice_pages: dict[str, Page]) -> None:
+    """Perudo preset (calza by the next player) with two bots; the reader is out, skips ahead."""
+    page = practice_pages["zh"]
+    start_game(page, "perudo", bots=2, level="easy", seed=7)
+    played = play_to_game_over(page)
+    assert played.winners == expected_winners(page)
+    assert "calza" in played.calls_offered
+    assert played.finished_early
+    status = page.locator("[data-testid=pr-status]").inner_text()
+    assert status == "游戏结束。"
+
+
+def test_party_game_has_a_scoreboard_and_pressure(practice_pages: dict[str, Page]) -> None:
+    """Spec "WANGO party mode": 2N rounds, scores, pressure twice a game (3-point rounds)."""
+    page = practice_pages["en"]
+    start_game(page, "wango-party", bots=1, level="random", seed=5)
+    settle(page)
+    seats = page.locator("[data-testid=pr-seats] li")
+    assert "pts" in seats.first.inner_text() and "pressure left: 2" in seats.first.inner_text()
+    played = play_to_game_over(page, pressure=True)
+    assert played.reveals == 4  # 2 players x 2 rounds
+    assert played.pressure_offered
+    assert played.winners == expected_winners(page)
+    scoreboard = page.locator("[data-testid=pr-over] table tbody tr")
+    assert scoreboard.count() == 2
+    state = engine_state(page)
+    assert sum(state["view"]["scores"]) == 0  # "the sum of scores stays 0"
+
+
+def test_new_game_starts_a_fresh_seed(practice_pages: dict[str, Page]) -> None:
+    """Game over offers a new game; it deals from a new seed, written into the address."""
+    page = practice_pages["en"]
+    root = page.locator(PRACTICE)
+    if root.get_by_test_id("pr-new").count() == 0:
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        play_to_game_over(page)
+    root.get_by_test_id("pr-new").click()
+    phase = settle(page)
+    assert phase in ("your-turn", "reveal")
+    seed = root.get_by_test_id("pr-seed").input_value()
+    assert seed.isdigit() and f"seed={seed}" in page.url
+
+
+def test_a_seeded_link_deals_the_same_dice(browser: Browser, widget_url: str) -> None:
+    """Seeded: the same seed and settings deal the same dice (address bar keeps them)."""
+    context = browser.new_context()
+    page = context.new_page()
+    open_practice(page, widget_url, "en", "?rules=dudo&bots=3&level=hard&seed=42")
+    root = page.locator(PRACTICE)
+    assert root.get_by_test_id("pr-rules").input_value() == "dudo"
+    assert root.get_by_test_id("pr-bots").input_value() == "3"
+    root.get_by_test_id("pr-speed").select_option("fast")
+    root.get_by_test_id("pr-start").click()
+    settle(page)
+    expected = op("game_new", {"rules": "dudo", "players": ["You", "Ana", "Ben", "Cai"],
+                               "seed": 42, "seat": 0})
+    dice = root.locator("[data-testid=pr-seats] li.is-you svg.dudo-die")
+    shown = [int((dice.nth(i).get_attribute("aria-label") or "").split()[-1])
+             for i in range(dice.count())]
+    assert shown == expected["view"]["own_dice"]
+    context.close()
+
+
+def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, Page]) -> None:
+    """Keyboard: Enter in the seed field deals, focus lands on the first bid, Enter bids."""
+    page = practice_pages["zh"]
+    root = page.locator(PRACTICE)
+    for control in root.locator(".dp-setup select, .dp-setup input").all():
+        control_id = control.get_attribute("id")
+        assert control_id and root.locator(f"label[for='{control_id}']").count() == 1
+    root.get_by_test_id("pr-rules").select_option("wango")
+    root.get_by_test_id("pr-bots").select_option("1")
+    root.get_by_test_id("pr-speed").select_option("fast")
+    root.get_by_test_id("pr-seed").fill("13")
+    root.get_by_test_id("pr-seed").press("Enter")
+    while settle(page) != "your-turn":
+        root.get_by_test_id("pr-next").press("Enter")
+    focused = page.evaluate("document.activeElement.dataset.testid")
+    assert focused in ("pr-bid-option", "pr-dudo")
+    before = len(engine_state(page)["game"]["actions"])
+    page.keyboard.press("Enter")
+    settle(page)
+    moved = engine_state(page)["game"]["actions"][before:]
+    assert moved and moved[0]["player"] == "你"
+    names = engine_state(page)["view"]["names"]
+    announced = root.locator("[aria-live=polite]").first.inner_text()
+    assert any(name in announced for name in names)  # the latest move, read out
+
+
+MARKUP = "<img src=x onerror=alert(1)>"
+
+
+def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: str) -> None:
+    """User input is never inserted as HTML: the engine's message shows the text as text."""
+    recorder = Recorder()
+    context = browser.new_context()
+    page = context.new_page()
+    recorder.watch(page)
+    open_practice(page, widget_url, "en")
+    root = page.locator(PRACTICE)
+    root.get_by_test_id("pr-seed").fill(MARKUP)
+    root.get_by_test_id("pr-start").click()
+    error = root.get_by_test_id("pr-error")
+    error.wait_for(state="visible")
+    assert "seed" in error.inner_text() and MARKUP[:16] in error.inner_text()
+    page.wait_for_timeout(300)
+    assert page.locator("img[src=x]").count() == 0
+    assert recorder.dialogs == [] and recorder.page_errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("width", [1280, 375])
+def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
+                                                width: int) -> None:
+    """The table and its reveal read at 1280 and 375 px, light and dark, without sideways scroll."""
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": width, "height": 900},
+                                      color_scheme=scheme)
+        page = context.new_page()
+        open_practice(page, widget_url, lang)
+        start_game(page, "wango-party", bots=3, level="normal", seed=11)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        for wanted in ("your-turn", "reveal"):
+            phase = settle(page)
+            while phase != wanted:
+                button = "pr-next" if phase == "reveal" else "pr-dudo"
+                if phase == "your-turn" and page.get_by_test_id("pr-dudo").count() == 0:
+                    page.locator("[data-testid=pr-bid-option]").first.click()
+                else:
+                    page.get_by_test_id(button).click()
+                phase = settle(page)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-{wanted}.png"
+            page.locator(PRACTICE).screenshot(path=str(target))
+            assert target.stat().st_size > 10_000
+        context.close()
+
+
+def test_only_the_page_origin_is_contacted_and_nothing_fails(
+        practice_pages: dict[str, Page], recorded: Recorder, widget_url: str) -> None:
+    """Self-hosted runtime: every request of the games above went to the page's own origin."""
+    assert recorded.requests, "the module's pages recorded no requests"
+    assert recorded.foreign(widget_url) == []
+    assert recorded.console_errors == []
+    assert recorded.page_errors == []
