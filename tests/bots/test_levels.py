@@ -58,7 +58,7 @@ def test_hard_updates_its_picture_of_an_opponent_who_keeps_bidding_one_face() ->
     assert seen.seat == 1
     prior = hidden_counts(seen, infer=False)
     inferred = hidden_counts(seen, infer=True)
-    assert mean(inferred[4]) > mean(prior[4]) + 1.0
+    assert mean(inferred[4]) > mean(prior[4]) + 0.5
     assert mean(inferred[5]) > mean(prior[5])
     assert inferred[4][0] > 0  # a bidder may be bluffing: no count is ruled out
 
