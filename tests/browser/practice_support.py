@@ -75,7 +75,7 @@ def offered_bids(page: Page) -> list[str]:
 
 
 def lowest_raises(legal: list[dict[str, Any]]) -> list[str]:
-    """The lowest legal bid of each face (faces 1 to 6 in order), from the engine's legal actions."""
+    """The lowest legal bid of each face (faces 1 to 6), from the engine's legal actions."""
     lowest: dict[int, int] = {}
     for action in legal:
         if "bid" in action and not action.get("pressure"):
