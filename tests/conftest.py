@@ -1,11 +1,20 @@
-"""Shared fixtures: Playwright drives Debian's Chromium (playwright install cannot work here)."""
+"""Shared fixtures: Debian's Chromium for Playwright, and one strict build of the site.
+
+Playwright drives /usr/bin/chromium (playwright install cannot work here). The site is
+built once per session with `mkdocs build --strict`; set DUDO_SITE=/path/to/site to
+reuse a build instead (that skips checking the build itself).
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.site.sitebuild import ROOT, build, serve
 
 CHROMIUM = os.environ.get("DUDO_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -30,3 +39,23 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
         "headless": True,
         "args": [*CHROMIUM_ARGS, *browser_type_launch_args.get("args", [])],
     }
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built from the working tree with `mkdocs build --strict` (fails loudly)."""
+    given = os.environ.get("DUDO_SITE")
+    if given:
+        return Path(given)
+    site = tmp_path_factory.mktemp("site")
+    result = build(ROOT, site)
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
+    return site
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """The built site served on 127.0.0.1 (a free port)."""
+    with serve(built_site) as url:
+        yield url
