@@ -216,35 +216,47 @@ def _url(page_file: str) -> str:
 
 
 def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
-    """Cold loads, interleaved: widget readiness and bytes against the bare page."""
-    widget_url = _url(CHECKER_PAGE)
-    samples: dict[str, list[float]] = {"bare": [], "widget": []}
-    sizes: dict[str, list[int]] = {"bare": [], "widget": []}
-    runtime_at: dict[str, list[float]] = {"bare": [], "widget": []}
-    for url in (bare, widget_url):  # warm-up, not counted: OS file cache, server's gzip cache
+    """Cold loads, interleaved: widget readiness and bytes against the bare page.
+
+    A third page, the bare page that also installs the wheel and imports
+    engine.webapi, splits the widget's extra time into the engine's own cost
+    and the page's (diagnostic, no target).
+    """
+    pages = {"bare": bare, "bare+engine": bare + "&engine=1", "widget": _url(CHECKER_PAGE)}
+    samples: dict[str, list[float]] = {key: [] for key in pages}
+    sizes: dict[str, list[int]] = {key: [] for key in pages}
+    runtime_at: dict[str, list[float]] = {key: [] for key in pages}
+    for url in pages.values():  # warm-up, not counted: OS file cache, server's gzip cache
         session.cold_load(url, wait_ready=True)
     for _ in range(runs):
-        for key, url in (("bare", bare), ("widget", widget_url)):
+        for key, url in pages.items():
             ready_ms, transfers = session.cold_load(url, wait_ready=True)
             assert ready_ms is not None
             samples[key].append(ready_ms)
             sizes[key].append(total(transfers))
             runtime_at[key].append(runtime_requested_after(transfers))
-    bare_s, widget_s = median(samples["bare"]) / 1000, median(samples["widget"]) / 1000
+    ready = {key: median(values) / 1000 for key, values in samples.items()}
+    paired = median([w / b for w, b in zip(samples["widget"], samples["bare"], strict=True)])
     bare_b, widget_b = median(sizes["bare"]), median(sizes["widget"])
     return [
         Row(f"Bid checker ready, cold (median of {runs})",
-            figure=f"data-ready: {seconds(widget_s)}",
-            baseline=f"bare Pyodide 1+1: {seconds(bare_s)}",
-            ratio=widget_s / bare_s, target="≤ 1.10×", passed=widget_s / bare_s <= 1.10,
-            data={"unit": "ms", "widget": samples["widget"], "bare": samples["bare"],
+            figure=f"data-ready: {seconds(ready['widget'])}",
+            baseline=f"bare Pyodide 1+1: {seconds(ready['bare'])}",
+            ratio=ready["widget"] / ready["bare"], target="≤ 1.10×",
+            passed=ready["widget"] / ready["bare"] <= 1.10,
+            data={"unit": "ms", **samples, "median_of_paired_ratios": paired,
                   "pyodide_requested_after_ms": runtime_at}),
+        Row(f"  of which engine install + import (median of {runs})",
+            figure=f"bare + wheel + import: {seconds(ready['bare+engine'])}",
+            baseline=f"bare Pyodide 1+1: {seconds(ready['bare'])}",
+            ratio=ready["bare+engine"] / ready["bare"], target="diagnostic",
+            data={"unit": "ms", "bare+engine": samples["bare+engine"], "bare": samples["bare"]}),
         Row("Bytes, bid-checker page (cold)",
             figure=f"{size(widget_b)} (+{size(widget_b - bare_b)})",
             baseline=f"bare Pyodide page: {size(bare_b)}",
             ratio=widget_b / bare_b, target="≤ bare + 200 KB",
             passed=widget_b - bare_b <= 200_000,
-            data={"unit": "B", "widget": sizes["widget"], "bare": sizes["bare"]}),
+            data={"unit": "B", **sizes}),
     ]
 
 

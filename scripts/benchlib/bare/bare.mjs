@@ -4,8 +4,10 @@ const root = document.querySelector("[data-testid=bare-pyodide]");
 const output = document.querySelector("[data-testid=bare-result]");
 const pyodideDir = new URL(new URLSearchParams(location.search).get("pyodide") || "../pyodide/",
                            location.href).href;
-const worker = new Worker(new URL(`bare-worker.mjs?pyodide=${encodeURIComponent(pyodideDir)}`,
-                                  import.meta.url), { type: "module" });
+const workerURL = new URL("bare-worker.mjs", import.meta.url);
+workerURL.searchParams.set("pyodide", pyodideDir);
+workerURL.searchParams.set("engine", new URLSearchParams(location.search).get("engine") ?? "0");
+const worker = new Worker(workerURL, { type: "module" });
 const pending = new Map();
 let nextId = 1;
 
