@@ -11,6 +11,7 @@ socket (`traffic`), so a worker's requests count too.
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -181,14 +182,12 @@ class Session:
         context = self.browser.new_context()
         try:
             page = context.new_page()
-            page.add_init_script(READINESS_PROBE % repr(READY))
+            page.add_init_script(READINESS_PROBE % json.dumps(READY))
             self.ledger.take()
             page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
             ready_ms = None
             if wait_ready:
-                page.wait_for_function("window.__benchReadyAt !== undefined",
-                                       timeout=LOAD_TIMEOUT_MS)
-                ready_ms = float(page.evaluate("window.__benchReadyAt"))
+                    ready_ms = ready_time(page, path)
             page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
             return ready_ms, self.ledger.take()
         finally:
@@ -198,10 +197,25 @@ class Session:
         """A fresh context with `path` loaded and ready; the caller closes the context."""
         context = self.browser.new_context()
         page = context.new_page()
-        page.add_init_script(READINESS_PROBE % repr(READY))
-        page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
-        page.wait_for_function("window.__benchReadyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
+        page.add_init_script(READINESS_PROBE % json.dumps(READY))
+        try:
+            page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
+            ready_time(page, path)
+        except BaseException:
+            context.close()
+            raise
         return context, page
+
+
+def ready_time(page: Any, path: str) -> float:
+    """The page's ms from navigation to ready; Unavailable if it never gets there."""
+    try:
+        page.wait_for_function("window.__benchReadyAt !== undefined", timeout=LOAD_TIMEOUT_MS)
+    except Exception:  # playwright's TimeoutError, or the page crashed
+        state = page.evaluate("document.querySelector('[data-ready]')?.dataset.ready ?? null")
+        raise Unavailable(f"{path} was not ready within {LOAD_TIMEOUT_MS // 1000} s "
+                          f"(data-ready={state})") from None
+    return float(page.evaluate("window.__benchReadyAt"))
 
 
 def runtime_requested_after(transfers: Sequence[Transfer]) -> float:
@@ -289,15 +303,14 @@ def reload_bytes(session: Session) -> list[Row]:
         context = session.chromium.persistent_context(Path(profile))
         try:
             page = context.new_page()
-            page.add_init_script(READINESS_PROBE % repr(READY))
+            page.add_init_script(READINESS_PROBE % json.dumps(READY))
             session.ledger.take()
             for _ in range(2):
                 if page.url.startswith("http"):
                     page.reload(timeout=LOAD_TIMEOUT_MS)
                 else:
                     page.goto(session.base + _url(CHECKER_PAGE), timeout=LOAD_TIMEOUT_MS)
-                page.wait_for_function("window.__benchReadyAt !== undefined",
-                                       timeout=LOAD_TIMEOUT_MS)
+                ready_time(page, _url(CHECKER_PAGE))
                 page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
             loads = sorted(session.ledger.take(), key=lambda t: t.at)
         finally:
@@ -391,7 +404,8 @@ def rows(site: Path, runs: int, checks: int) -> list[Row]:
         session = Session(browser, site)
         try:
             if has_checker:
-                out += readiness_and_bytes(session, bare, runs)
+                out += guarded("Bid checker ready / bytes", "≤ 1.10×, ≤ bare + 200 KB",
+                               lambda: readiness_and_bytes(session, bare, runs))
             else:
                 out.append(unavailable("Bid checker ready / bytes",
                                        f"site/{CHECKER_PAGE} is missing",
