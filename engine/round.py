@@ -203,17 +203,20 @@ class Round:
         name = self.seats[seat].name
         if self.over or not self.seats[seat].active:
             return []
-        candidates: list[Action] = []
+        legal: list[Action] = []
         if seat == self.to_act:
             lowest = minimum_raises(self.bid_context(seat))
             for face in FACES:
                 least = lowest[face]
-                if least is None:
+                if least is None or not self.judge(Action(name, bid=least)).legal:
                     continue
+                # Every raise rule asks for "at least" a quantity, so once a face's minimum
+                # is legal so is each larger quantity of it; the cap is the range's top.
                 highest = min(MAX_QUANTITY, max(least.quantity, self.dice_in_play))
-                for quantity in range(least.quantity, highest + 1):
-                    candidates.append(Action(name, bid=Bid(quantity, face)))
-        candidates.extend(Action(name, call=call) for call in CALLS)
-        legal = [action for action in candidates if self.judge(action).legal]
-        pressured = [replace(action, pressure=True) for action in legal]
-        return legal + [action for action in pressured if self.judge(action).legal]
+                legal.extend(Action(name, bid=Bid(quantity, face))
+                             for quantity in range(least.quantity, highest + 1))
+        calls = (Action(name, call=call) for call in CALLS)
+        legal.extend(action for action in calls if self.judge(action).legal)
+        if self._pressure_judgement(seat) is not None:
+            return legal
+        return legal + [replace(action, pressure=True) for action in legal]
