@@ -115,6 +115,29 @@ def test_new_game_starts_a_fresh_seed(practice_pages: dict[str, Page]) -> None:
     assert seed.isdigit() and f"seed={seed}" in page.url
 
 
+def test_every_legal_bid_is_reachable_in_the_picker(practice_pages: dict[str, Page]) -> None:
+    """Only legal bids are offered, all of them reachable: the higher ones open on request."""
+    page = practice_pages["en"]
+    root = page.locator(PRACTICE)
+    start_game(page, "liars-dice", bots=2, level="normal", seed=21)
+    while (phase := settle(page)) != "your-turn":
+        assert phase == "reveal"
+        root.get_by_test_id("pr-next").click()
+    toggle = root.get_by_test_id("pr-more")
+    assert toggle.get_attribute("aria-expanded") == "false"
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "true"
+    options = root.locator("[data-testid=pr-bid-option]")
+    assert all(options.nth(i).is_visible() for i in range(options.count()))
+    legal = engine_state(page)["view"]["legal_actions"]
+    highest = options.last.get_attribute("data-bid")
+    assert {"player": "You", "bid": highest} in legal
+    before = len(engine_state(page)["game"]["actions"])
+    options.last.click()
+    settle(page)
+    assert engine_state(page)["game"]["actions"][before] == {"player": "You", "bid": highest}
+
+
 def test_a_seeded_link_deals_the_same_dice(browser: Browser, widget_url: str) -> None:
     """Seeded: the same seed and settings deal the same dice (address bar keeps them)."""
     context = browser.new_context()

@@ -7,7 +7,7 @@
 // setup pr-rules (select of preset names), pr-bots (select, a count), pr-level (select of bot
 // levels), pr-seed (text), pr-speed (select), pr-start; pr-status[data-phase=your-turn|waiting|
 // reveal|game-over]; [data-testid=pr-bid-option][data-bid=QxF] for every legal bid (the lowest
-// raise of each face first, the rest inside pr-more); buttons pr-dudo, pr-calza, pr-pressure
+// raise of each face first, the rest behind the pr-more toggle); buttons pr-dudo, pr-calza, pr-pressure
 // (aria-pressed), pr-next (after a reveal), pr-finish (when you are out), pr-new (game over);
 // pr-seats (one li per player, data-player, data-dice), pr-history, pr-reveal, pr-over
 // (data-winners), pr-error; pr-status[data-game] holds the game (seed and moves) as JSON.
@@ -48,6 +48,7 @@ export class Practice {
     this.timer = null;
     this.busy = false;
     this.pressure = false;
+    this.moreOpen = false;
     this.state = null;
     this.phase = "setup";
   }
@@ -293,10 +294,11 @@ export class Practice {
     const round = this.phase === "reveal" || this.phase === "game-over"
       ? view.round_number - 1 : view.round_number;
     this.status.textContent = this.statusText(round);
-    const parts = [this.roundInfo(round), this.seats()];
+    // A reveal shows the finished round's open table; the new deal stays hidden until "next".
+    const parts = [this.roundInfo(round)];
     if (this.phase === "reveal") parts.push(this.revealPanel());
     else if (this.phase === "game-over") parts.push(this.overPanel());
-    else parts.push(this.history(), this.controls());
+    else parts.push(this.seats(), this.history(), this.controls());
     fill(this.board, parts);
     this.syncDisabled();
     this.focusFor();
@@ -403,12 +405,19 @@ export class Practice {
     }
     if (offered.higher.length) {
       const count = offered.higher.reduce((n, [, list]) => n + list.length, 0);
-      parts.push(h("details", { class: "dp-more", "data-testid": "pr-more" },
-        h("summary", {}, this.text("act.more", { n: count })),
+      const panel = h("div", { class: "dp-more__panel", id: "pr-more-panel", hidden: !this.moreOpen },
         offered.higher.map(([face, list]) => h("div", { class: "dp-face-row", role: "group",
           "aria-label": this.text("act.face", { faces: this.w.face(face) }) },
         die(face, { label: this.text("die.face", { face }) }),
-        list.map((code) => this.bidButton(code, offered))))));
+        list.map((code) => this.bidButton(code, offered)))));
+      const toggle = h("button", { type: "button", class: "dp-more__toggle", "data-testid": "pr-more",
+        "aria-expanded": this.moreOpen ? "true" : "false", "aria-controls": "pr-more-panel",
+        onclick: () => {
+          this.moreOpen = !this.moreOpen;
+          toggle.setAttribute("aria-expanded", String(this.moreOpen));
+          panel.hidden = !this.moreOpen;
+        } }, this.text("act.more", { n: count }));
+      parts.push(h("div", { class: "dp-more" }, toggle, panel));
     }
     const calls = [];
     if (offered.calls.has("dudo")) calls.push(this.callButton("dudo", offered));
