@@ -182,7 +182,7 @@ export function mount(root, client) {
   }
 
   async function check() {
-    const id = ++sequence;
+    const id = sequence;
     updateLink();
     if (client.state !== "ready") {
       setVerdict(t("waiting"), null);
@@ -195,6 +195,7 @@ export function mount(root, client) {
   }
 
   function schedule(delay = DEBOUNCE_MS) {
+    sequence += 1; // answers to earlier inputs still in flight are dropped
     verdict.setAttribute("aria-busy", "true");
     clearTimeout(timer);
     timer = setTimeout(check, delay);

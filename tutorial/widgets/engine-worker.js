@@ -32,7 +32,30 @@ async function boot() {
   return pyodide.pyimport("engine.webapi").handle;
 }
 
-const ready = boot();
+// Pyodide swallows some failures (a wasm file that does not download or compile only
+// logs a warning and never settles), so boot also fails fast on any unsuccessful
+// fetch while it runs, and gives up after BOOT_LIMIT_MS.
+const BOOT_LIMIT_MS = 180_000;
+let failBoot;
+const bootFailed = new Promise((_, reject) => { failBoot = reject; });
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  try {
+    const response = await plainFetch(input, init);
+    if (!response.ok) failBoot(new Error(`HTTP ${response.status} for ${response.url}`));
+    return response;
+  } catch (error) {
+    failBoot(error);
+    throw error;
+  }
+};
+const watchdog = setTimeout(() => failBoot(new Error("the engine took too long to start")),
+  BOOT_LIMIT_MS);
+const ready = Promise.race([boot(), bootFailed]);
+ready.finally(() => {
+  self.fetch = plainFetch;
+  clearTimeout(watchdog);
+}).catch(() => {});
 ready.then(
   () => postMessage({ type: "ready" }),
   (error) => postMessage({

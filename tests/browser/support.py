@@ -1,0 +1,150 @@
+"""Helpers for the real-browser tests: recording a page, driving the bid checker, the CLI.
+
+A bid check is a :class:`Check`; :func:`fill_check` types it into the widget
+the way a reader would and :func:`cli_check` asks ``python -m engine check``
+for the verdict it must show.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+READY_TIMEOUT_MS = 120_000
+VERDICT_TIMEOUT_MS = 30_000
+CHECKER = "[data-testid=bid-checker]"
+PAGES = {"en": "/tools/bid-checker/", "zh": "/zh/tools/bid-checker/"}
+
+
+@dataclass
+class Recorder:
+    """What a browser context did: every request URL, console errors, page errors, dialogs."""
+
+    requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext) -> None:
+        """Record everything ``context`` requests (workers included)."""
+        context.on("request", self._request)
+
+    def watch(self, page: Page) -> None:
+        """Record ``page``'s console errors, uncaught errors and dialogs (dismissed)."""
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        page.on("dialog", lambda dialog: (self.dialogs.append(dialog.message), dialog.dismiss()))
+
+    def _request(self, request: Request) -> None:
+        self.requests.append(request.url)
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        where = message.location.get("url", "") if message.location else ""
+        # Material asks for sitemap.xml next to alternate-language links (platform notes).
+        if where.endswith("/sitemap.xml"):
+            return
+        self.console_errors.append(f"{message.text} ({where})")
+
+    def foreign(self, origin: str) -> list[str]:
+        """Requests to any origin but ``origin``."""
+        ours = urlparse(origin)
+        return [u for u in self.requests
+                if urlparse(u).scheme in ("http", "https", "ws", "wss")
+                and urlparse(u).netloc != ours.netloc]
+
+
+@dataclass(frozen=True)
+class Check:
+    """One bid check as a reader would type it."""
+
+    rules: str
+    dice: int
+    bid: str
+    history: str = ""
+    palifico: bool = False
+    owner: bool = False
+    bidder_dice: int | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def cli_args(self) -> list[str]:
+        """The same check as arguments of ``python -m engine check``."""
+        args = [self.bid, "--rules", self.rules, "--dice-in-play", str(self.dice),
+                "--history", self.history]
+        if self.palifico:
+            args.append("--palifico")
+        if self.owner:
+            args.append("--owner")
+        if self.bidder_dice is not None:
+            args += ["--bidder-dice", str(self.bidder_dice)]
+        for name, value in self.options:
+            shown = json.dumps(value) if isinstance(value, bool) else value
+            args += ["--option", f"{name}={shown}"]
+        return args
+
+
+def cli_check(check: Check) -> dict[str, Any]:
+    """The CLI's verdict on ``check`` (``python -m engine check``, as a reader would run it)."""
+    done = subprocess.run([sys.executable, "-m", "engine", "check", *check.cli_args()],
+                          cwd=ROOT, capture_output=True, text=True, check=True, timeout=60)
+    result = json.loads(done.stdout)
+    assert isinstance(result, dict)
+    return result
+
+
+def open_checker(page: Page, base_url: str, lang: str, query: str = "") -> None:
+    """Open the bid checker page in ``lang`` and wait until the engine is ready."""
+    page.goto(base_url + PAGES[lang] + query)
+    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+
+
+def wait_for_verdict(page: Page) -> None:
+    """Wait until the verdict shows the answer to the current inputs."""
+    page.wait_for_selector("[data-testid=bc-verdict]:not([aria-busy])",
+                           timeout=VERDICT_TIMEOUT_MS)
+
+
+def fill_check(page: Page, check: Check) -> None:
+    """Type ``check`` into the widget (every field set, so earlier checks leave nothing)."""
+    root = page.locator(CHECKER)
+    root.get_by_test_id("bc-rules").select_option(check.rules)
+    house = root.locator("details.bid-checker__house")
+    if check.options and not house.evaluate("d => d.open"):
+        house.locator("summary").click()
+    for name, value in check.options:
+        control = root.get_by_test_id(f"bc-opt-{name}")
+        if isinstance(value, bool):
+            control.set_checked(value)
+        else:
+            control.select_option(str(value))
+    root.get_by_test_id("bc-palifico").set_checked(check.palifico)
+    if check.palifico:
+        root.get_by_test_id("bc-owner").set_checked(check.owner)
+    root.get_by_test_id("bc-dice").fill(str(check.dice))
+    root.get_by_test_id("bc-history").fill(check.history)
+    root.get_by_test_id("bc-bidder-dice").fill(
+        "" if check.bidder_dice is None else str(check.bidder_dice))
+    root.get_by_test_id("bc-own").fill("")
+    root.get_by_test_id("bc-bid").fill(check.bid)
+    wait_for_verdict(page)
+
+
+def shown_minimums(page: Page) -> dict[str, str | None]:
+    """The minimum-raise table as the CLI writes it (``{"1": "3x1" | None, ...}``)."""
+    cells = page.locator(CHECKER).locator("[data-testid^=bc-min-]")
+    result: dict[str, str | None] = {}
+    for index in range(cells.count()):
+        cell = cells.nth(index)
+        face = (cell.get_attribute("data-testid") or "").removeprefix("bc-min-")
+        result[face] = cell.get_attribute("data-bid") or None
+    return result

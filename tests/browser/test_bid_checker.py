@@ -1,0 +1,214 @@
+"""The bid checker in real Chromium: verdicts match the CLI in English and Chinese.
+
+Issue 4 ("Bid checker", "Tests"): on English and Chinese pages at least 15
+bid checks match ``python -m engine check``; bad input gets a clear message
+in the page's language; the URL reproduces a check; typed markup runs
+nothing; screenshots at 1280 and 375 px in both languages.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from engine.webapi import handle
+from tests.browser.support import (
+    CHECKER,
+    SCREENSHOTS,
+    Check,
+    Recorder,
+    cli_check,
+    fill_check,
+    open_checker,
+    shown_minimums,
+    wait_for_verdict,
+)
+
+pytestmark = pytest.mark.browser
+
+# Each case cites the spec line (../shared/spec/rulesets.md) its verdict comes from.
+CHECKS: tuple[Check, ...] = (
+    Check("wango", 10, "5x3"),                                    # any opening bid
+    Check("wango", 10, "3x1", "5x6"),                             # `5x6` -> `3x1`
+    Check("wango", 10, "2x1", "5x6"),                             # ones need ceil(q/2)
+    Check("wango", 20, "6x6", "3x1"),                             # `3x1` -> `7x6`, not 6
+    Check("wango", 20, "7x6", "3x1"),                             # 2q+1 after ones
+    Check("wango", 10, "4x2", "4x4"),                             # `4x2` not a raise
+    Check("wango", 10, "五个二", "4x4"),                          # `5x2` legal, in Chinese
+    Check("wango", 6, "7x4", "4x4"),                              # cap_at_dice
+    Check("perudo", 12, "2x5", "1x4", palifico=True),             # palifico: face locked
+    Check("perudo", 12, "2x4", "1x4", palifico=True),             # palifico: raise quantity
+    Check("liars-dice", 12, "2x5", "2x4", palifico=True, owner=True),  # owner may change face
+    Check("liars-dice", 12, "2x3", "2x1"),                        # ones opened: not wild
+    Check("liars-dice", 12, "1x6", "2x1"),                        # ... so 1 is the lowest face
+    Check("dudo", 15, "2x1"),                                     # ones_opening single die only
+    Check("dudo", 15, "2x1", bidder_dice=1),                      # ... with exactly one die
+    Check("dudo", 15, "three ones", "5x6"),                       # English words, to ones
+    Check("wango", 10, "3x1", "3x6", options=(("wild_ones", False),)),  # no wild ones
+    Check("wango-party", 10, "five fours", "4x4"),                # party bids like classic
+    Check("perudo", 30, "40x2", "10x2"),                          # no cap under Perudo
+)
+
+
+@pytest.fixture(scope="module")
+def checker_pages(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]]:
+    """One ready bid-checker page per language, shared by the verdict tests."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pages = {}
+    for lang in ("en", "zh"):
+        page = context.new_page()
+        open_checker(page, widget_url, lang)
+        pages[lang] = page
+    yield pages
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.rules}:{c.history or '-'}:{c.bid}")
+def test_verdict_matches_the_cli(checker_pages: dict[str, Page], lang: str, check: Check) -> None:
+    """Legality, the reason in the page's language and every minimum raise equal the CLI's."""
+    page = checker_pages[lang]
+    fill_check(page, check)
+    expected = cli_check(check)
+    verdict = page.locator(CHECKER).get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-legal") == str(expected["legal"]).lower()
+    assert verdict.get_attribute("data-reason") == expected["reason"]
+    assert verdict.inner_text().strip() == expected["message"][lang]
+    assert shown_minimums(page) == expected["minimum_raises"]
+
+
+def test_there_are_at_least_15_checks_with_both_verdicts() -> None:
+    """Issue 4: at least 15 checks, legal and illegal ones both represented."""
+    verdicts = [cli_check(check)["legal"] for check in CHECKS]
+    assert len(CHECKS) >= 15 and True in verdicts and False in verdicts
+
+
+BAD_INPUT = (
+    ("bc-bid", "0x7", "bid_quantity_out_of_range", "bid"),
+    ("bc-bid", "seven", "bid_unreadable", "bid"),
+    ("bc-bid", "", "bid_empty", "bid"),
+    ("bc-history", "4x4 3x4", "history_illegal", "history"),
+    ("bc-dice", "lots", "invalid_number", "dice_in_play"),
+    ("bc-own", "1 2 9", "invalid_dice_list", "own"),
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(("testid", "text", "code", "arg"), BAD_INPUT,
+                         ids=[f"{t}={v or 'empty'}" for t, v, _, _ in BAD_INPUT])
+def test_bad_input_gets_a_clear_message_in_the_page_language(
+        checker_pages: dict[str, Page], lang: str, testid: str, text: str, code: str,
+        arg: str) -> None:
+    """Bad input: the engine's message in the reader's language, the field marked invalid."""
+    page = checker_pages[lang]
+    fill_check(page, Check("wango", 10, "5x5", "4x4"))
+    root = page.locator(CHECKER)
+    root.get_by_test_id(testid).fill(text)
+    wait_for_verdict(page)
+    verdict = root.get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-error") == code
+    assert verdict.get_attribute("data-legal") is None
+    args = {"rules": "wango", "dice_in_play": "10", "history": "4x4", "bid": "5x5", "own": None}
+    args[{"bc-bid": "bid", "bc-history": "history", "bc-dice": "dice_in_play",
+          "bc-own": "own"}[testid]] = text
+    expected = json.loads(handle("check", json.dumps(args)))
+    assert expected["error"]["code"] == code and expected["error"]["field"] == arg
+    shown = verdict.inner_text().strip()
+    assert shown == expected["error"]["message"][lang]
+    assert "Traceback" not in shown
+    assert root.get_by_test_id(testid).get_attribute("aria-invalid") is not None
+
+
+def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
+                                            checker_pages: dict[str, Page]) -> None:
+    """The URL holds the state: opening the link shows the same inputs and verdict."""
+    source = checker_pages["en"]
+    check = Check("liars-dice", 12, "2x5", "2x4", palifico=True, owner=True,
+                  options=(("calza_by", "next"),))
+    fill_check(source, check)
+    link = source.locator(CHECKER).get_by_test_id("bc-link").get_attribute("href")
+    assert link and source.url == link
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(link)
+    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=120_000)
+    wait_for_verdict(page)
+    root = page.locator(CHECKER)
+    assert root.get_by_test_id("bc-rules").input_value() == "liars-dice"
+    assert root.get_by_test_id("bc-history").input_value() == "2x4"
+    assert root.get_by_test_id("bc-owner").is_checked()
+    assert root.get_by_test_id("bc-opt-calza_by").input_value() == "next"
+    expected = cli_check(check)
+    assert root.get_by_test_id("bc-verdict").inner_text().strip() == expected["message"]["en"]
+    context.close()
+
+
+MARKUP = "<img src=x onerror=alert(1)>"
+
+
+def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: str) -> None:
+    """User input is never inserted as HTML: no dialog, no <img>, the text shown as text."""
+    recorder = Recorder()
+    context = browser.new_context()
+    page = context.new_page()
+    recorder.watch(page)
+    open_checker(page, widget_url, "en")
+    root = page.locator(CHECKER)
+    fill_check(page, Check("wango", 10, "5x5", "4x4"))
+    for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
+        field = root.get_by_test_id(testid)
+        before = field.input_value()
+        field.fill(MARKUP)
+        wait_for_verdict(page)
+        page.wait_for_timeout(200)
+        assert page.locator("img[src=x]").count() == 0
+        verdict = root.get_by_test_id("bc-verdict")
+        assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
+        field.fill(before)
+    assert recorder.dialogs == []
+    assert recorder.page_errors == []
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("width", [1280, 375])
+def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
+                                                width: int) -> None:
+    """The widget reads at 1280 and 375 px (no sideways scrolling), light and dark."""
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": width, "height": 900},
+                                      color_scheme=scheme)
+        page = context.new_page()
+        open_checker(page, widget_url, lang, "?rules=wango&dice=12&history=5x6&bid=3x1"
+                                             "&own=1+3+3+5+6")
+        wait_for_verdict(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        target = SCREENSHOTS / f"bid-checker-{lang}-{width}-{scheme}.png"
+        page.locator(CHECKER).screenshot(path=str(target))
+        assert target.stat().st_size > 10_000
+        context.close()
+
+
+def test_every_control_is_labelled_and_reachable_by_keyboard(
+        checker_pages: dict[str, Page]) -> None:
+    """Keyboard operable and labelled; the verdict is announced through aria-live."""
+    page = checker_pages["zh"]
+    root = page.locator(CHECKER)
+    controls = root.locator("input, select")
+    for index in range(controls.count()):
+        control_id = controls.nth(index).get_attribute("id")
+        assert control_id and root.locator(f"label[for='{control_id}']").count() == 1
+    assert root.get_by_test_id("bc-verdict").get_attribute("aria-live") == "polite"
+    fill_check(page, Check("wango", 10, "5x6"))
+    root.get_by_test_id("bc-bid").focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("3个1")
+    wait_for_verdict(page)
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.type("5x6")
+    wait_for_verdict(page)
+    assert root.get_by_test_id("bc-verdict").get_attribute("data-legal") == "true"

@@ -1,0 +1,125 @@
+"""The self-hosted engine runtime in real Chromium: own origin only, clean console, failures.
+
+Issue 4 ("Runtime"): pages load Pyodide from the site's own origin and never
+from another host; pages without widgets load no Pyodide at all; loadPackage
+checks the wheel's SHA-256 from the site-local lock file; if WebAssembly is
+missing or loading fails, the widget says so in the page's language and the
+page still reads fine.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Browser, Route
+
+from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, Recorder, open_checker
+from tutorial.runtime import ui_text
+
+pytestmark = pytest.mark.browser
+
+FAILED = f'{CHECKER} [data-testid=bc-status][data-state="failed"]'
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_checker_loads_everything_from_its_own_origin(browser: Browser, widget_url: str,
+                                                          lang: str) -> None:
+    """Every request (page and worker) goes to the page's origin; no uncaught errors."""
+    recorder = Recorder()
+    context = browser.new_context()
+    recorder.attach(context)
+    page = context.new_page()
+    recorder.watch(page)
+    open_checker(page, widget_url, lang)
+    page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
+    page.wait_for_selector("[data-testid=bc-verdict][data-legal]")
+    assert recorder.foreign(widget_url) == []
+    fetched = {url.removeprefix(widget_url) for url in recorder.requests}
+    assert "/assets/pyodide/pyodide.asm.wasm" in fetched
+    assert any(url.endswith("-py3-none-any.whl") for url in fetched)
+    assert recorder.page_errors == [] and recorder.console_errors == []
+    status = page.locator(CHECKER).get_by_test_id("bc-status")
+    assert status.inner_text().strip() == ui_text("common", lang)["ready"]
+    context.close()
+
+
+@pytest.mark.parametrize("path", ["/rules/bidding/", "/zh/rules/bidding/", "/"])
+def test_a_page_without_widgets_transfers_no_pyodide(browser: Browser, widget_url: str,
+                                                     path: str) -> None:
+    """Pages without a widget marker load neither the loader nor any Pyodide byte."""
+    recorder = Recorder()
+    context = browser.new_context()
+    recorder.attach(context)
+    page = context.new_page()
+    recorder.watch(page)
+    page.goto(widget_url + path, wait_until="networkidle")
+    assert not [u for u in recorder.requests if "/assets/pyodide/" in u or "/widgets/" in u]
+    assert page.locator("[data-widget-root]").count() == 0
+    assert recorder.page_errors == []
+    context.close()
+
+
+def _failing_page(browser: Browser, widget_url: str, lang: str, route: str | None,
+                  handler: object = None, init_script: str | None = None) -> tuple[str, str]:
+    context = browser.new_context()
+    recorder = Recorder()
+    if init_script:
+        context.add_init_script(init_script)
+    if route:
+        context.route(route, handler)  # type: ignore[arg-type]
+    page = context.new_page()
+    recorder.watch(page)
+    page.goto(widget_url + PAGES[lang])
+    page.wait_for_selector(FAILED, timeout=READY_TIMEOUT_MS)
+    root = page.locator(CHECKER)
+    text = root.get_by_test_id("bc-status").inner_text().strip()
+    ready = root.get_attribute("data-ready") or ""
+    # The page itself still reads: its heading and prose are there.
+    assert page.locator("article h1").count() == 1
+    assert recorder.page_errors == []
+    context.close()
+    return text, ready
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_missing_webassembly_is_said_plainly(browser: Browser, widget_url: str,
+                                             lang: str) -> None:
+    """Without WebAssembly the widget says so in the page's language (no retry offered)."""
+    text, ready = _failing_page(browser, widget_url, lang, None,
+                                init_script="delete globalThis.WebAssembly;")
+    assert text == ui_text("common", lang)["no_wasm"]
+    assert ready == "false"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_runtime_that_fails_to_download_is_reported(browser: Browser, widget_url: str,
+                                                      lang: str) -> None:
+    """A missing wasm file: the widget reports the failure and offers to try again."""
+    text, ready = _failing_page(browser, widget_url, lang, "**/pyodide.asm.wasm",
+                                lambda route: route.fulfill(status=404, body="gone"))
+    assert text.startswith(ui_text("common", lang)["failed"])
+    assert ready == "false"
+
+
+def test_a_tampered_engine_wheel_is_refused(browser: Browser, widget_url: str) -> None:
+    """loadPackage checks the wheel against the SHA-256 in the site-local pyodide-lock.json."""
+
+    def tamper(route: Route) -> None:
+        body = bytearray(route.fetch().body())
+        body[-40] ^= 0xFF
+        route.fulfill(status=200, body=bytes(body),
+                      headers={"content-type": "application/octet-stream"})
+
+    text, ready = _failing_page(browser, widget_url, "en", "**/*-py3-none-any.whl", tamper)
+    assert text.startswith(ui_text("common", "en")["failed"])
+    assert ready == "false"
+
+
+def test_the_site_lock_file_lists_only_the_engine(widget_site: object) -> None:
+    """The site-local lock keeps Pyodide's info block and registers the engine wheel."""
+    from pathlib import Path
+
+    lock = json.loads((Path(str(widget_site)) / "assets/pyodide/pyodide-lock.json").read_text())
+    assert list(lock["packages"]) == ["dudo-engine"]
+    assert len(lock["packages"]["dudo-engine"]["sha256"]) == 64
