@@ -8,13 +8,15 @@ worker runs, so every screen can be compared with the engine's own answer.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from engine.webapi import handle
-from tests.browser.support import READY_TIMEOUT_MS
+from tests.browser.support import READY_TIMEOUT_MS, Recorder
 
 PRACTICE = "[data-testid=practice]"
 WALKTHROUGH = "[data-testid=walkthrough]"
@@ -60,6 +62,44 @@ def settle(page: Page) -> str:
     phase = page.locator("[data-testid=pr-status]").get_attribute("data-phase")
     assert phase is not None
     return phase
+
+
+def advance_to(page: Page, wanted: str) -> None:
+    """Play simply (dudo, else the first bid; next after a reveal) until ``wanted`` shows."""
+    phase = settle(page)
+    while phase != wanted:
+        assert phase != "game-over", f"the game ended before {wanted}"
+        if phase == "reveal":
+            page.get_by_test_id("pr-next").click()
+        elif page.get_by_test_id("pr-dudo").count():
+            page.get_by_test_id("pr-dudo").click()
+        else:
+            page.locator("[data-testid=pr-bid-option]").first.click()
+        phase = settle(page)
+
+
+@contextmanager
+def watched_page(browser: Browser) -> Iterator[tuple[Page, Recorder]]:
+    """A page in a fresh context whose dialogs, console and uncaught errors are recorded."""
+    recorder = Recorder()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        recorder.watch(page)
+        yield page, recorder
+    finally:
+        context.close()
+
+
+def themed_pages(browser: Browser, width: int) -> Iterator[tuple[str, Page]]:
+    """A fresh page ``width`` px wide in the light, then the dark colour scheme."""
+    for scheme in ("light", "dark"):
+        context = browser.new_context(viewport={"width": width, "height": 900},
+                                      color_scheme=scheme)
+        try:
+            yield scheme, context.new_page()
+        finally:
+            context.close()
 
 
 def engine_state(page: Page) -> dict[str, Any]:

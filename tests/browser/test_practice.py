@@ -19,12 +19,15 @@ from playwright.sync_api import Browser, Page
 
 from tests.browser.practice_support import (
     PRACTICE,
+    advance_to,
     engine_state,
     op,
     open_practice,
     play_to_game_over,
     settle,
     start_game,
+    themed_pages,
+    watched_page,
 )
 from tests.browser.support import SCREENSHOTS, Recorder
 
@@ -189,21 +192,17 @@ MARKUP = "<img src=x onerror=alert(1)>"
 
 def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: str) -> None:
     """User input is never inserted as HTML: the engine's message shows the text as text."""
-    recorder = Recorder()
-    context = browser.new_context()
-    page = context.new_page()
-    recorder.watch(page)
-    open_practice(page, widget_url, "en")
-    root = page.locator(PRACTICE)
-    root.get_by_test_id("pr-seed").fill(MARKUP)
-    root.get_by_test_id("pr-start").click()
-    error = root.get_by_test_id("pr-error")
-    error.wait_for(state="visible")
-    assert "seed" in error.inner_text() and MARKUP[:16] in error.inner_text()
-    page.wait_for_timeout(300)
-    assert page.locator("img[src=x]").count() == 0
-    assert recorder.dialogs == [] and recorder.page_errors == []
-    context.close()
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-seed").fill(MARKUP)
+        root.get_by_test_id("pr-start").click()
+        error = root.get_by_test_id("pr-error")
+        error.wait_for(state="visible")
+        assert "seed" in error.inner_text() and MARKUP[:16] in error.inner_text()
+        page.wait_for_timeout(300)
+        assert page.locator("img[src=x]").count() == 0
+        assert recorder.dialogs == [] and recorder.page_errors == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -211,27 +210,16 @@ def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: s
 def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
                                                 width: int) -> None:
     """The table and its reveal read at 1280 and 375 px, light and dark, without sideways scroll."""
-    for scheme in ("light", "dark"):
-        context = browser.new_context(viewport={"width": width, "height": 900},
-                                      color_scheme=scheme)
-        page = context.new_page()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for scheme, page in themed_pages(browser, width):
         open_practice(page, widget_url, lang)
         start_game(page, "wango-party", bots=3, level="normal", seed=11)
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         for wanted in ("your-turn", "reveal"):
-            phase = settle(page)
-            while phase != wanted:
-                button = "pr-next" if phase == "reveal" else "pr-dudo"
-                if phase == "your-turn" and page.get_by_test_id("pr-dudo").count() == 0:
-                    page.locator("[data-testid=pr-bid-option]").first.click()
-                else:
-                    page.get_by_test_id(button).click()
-                phase = settle(page)
+            advance_to(page, wanted)
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-{wanted}.png"
             page.locator(PRACTICE).screenshot(path=str(target))
             assert target.stat().st_size > 10_000
-        context.close()
 
 
 def test_only_the_page_origin_is_contacted_and_nothing_fails(

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.browser.practice_support import WALKTHROUGH, op, open_practice
+from tests.browser.practice_support import WALKTHROUGH, op, open_practice, watched_page
 from tests.browser.support import Recorder
 
 pytestmark = pytest.mark.browser
@@ -137,17 +137,14 @@ def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
 def test_an_unknown_example_id_is_explained_in_the_page_language(
         browser: Browser, widget_url: str) -> None:
     """Bad input gets a clear message: an unknown id names itself, as text, no markup run."""
-    recorder = Recorder()
-    context = browser.new_context()
-    page = context.new_page()
-    recorder.watch(page)
-    open_practice(page, widget_url, "zh", "?walkthrough=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
-    error = page.locator(WALKTHROUGH).get_by_test_id("wt-error")
-    error.wait_for(state="visible")
-    assert "没有叫“<img src=x onerror=alert(1)>”的实例" in error.inner_text()
-    assert page.locator("img[src=x]").count() == 0
-    assert recorder.dialogs == [] and recorder.page_errors == []
-    context.close()
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "zh",
+                      "?walkthrough=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+        error = page.locator(WALKTHROUGH).get_by_test_id("wt-error")
+        error.wait_for(state="visible")
+        assert "没有叫“<img src=x onerror=alert(1)>”的实例" in error.inner_text()
+        assert page.locator("img[src=x]").count() == 0
+        assert recorder.dialogs == [] and recorder.page_errors == []
 
 
 def test_walkthroughs_contact_only_the_page_origin_without_errors(
