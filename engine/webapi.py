@@ -21,6 +21,7 @@ from engine.bots import BOTS, bot
 from engine.errors import EngineError
 from engine.game import Game, View
 from engine.legality import BidContext, judge_bid, minimum_raises, ones_wild
+from engine.messages import type_name
 from engine.odds import bid_probability
 from engine.referee import read_transcript, referee
 from engine.round import Action
@@ -65,11 +66,11 @@ FIELD_LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-# What an argument should have been, for ``field_type`` messages.
+# What an argument should have been, for ``field_type`` messages (besides JSON types).
 EXPECTED: Mapping[str, Mapping[str, str]] = {
-    "object": {"en": "an object", "zh": "对象"},
-    "text": {"en": "text", "zh": "文字"},
-    "boolean": {"en": "true or false", "zh": "true 或 false"},
+    "object": type_name("object"),
+    "text": type_name("string"),
+    "boolean": type_name("boolean"),
     "owner": {"en": "off outside a palifico round", "zh": "不是单骰轮时不能勾选"},
     "names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
     "move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点或一次开盅/calza"},

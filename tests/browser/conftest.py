@@ -1,44 +1,32 @@
-"""Browser-test fixtures: the built site on 127.0.0.1, and pages that record what they did.
+"""Browser-test fixtures: the shared site build (tests/conftest.py) checked for the widgets.
 
-The site is built once per session with ``mkdocs build --strict`` (the site
-tests' helper), or taken from ``DUDO_SITE=/path/to/site`` when set (e.g. the
-output of ./scripts/serve) to save the build. Chromium itself comes from
-``browser_type_launch_args`` in tests/conftest.py.
+``built_site`` / ``site_url`` build the site once per session with
+``mkdocs build --strict`` (or reuse ``DUDO_SITE=/path``); the widget tests
+also need the self-hosted runtime that tutorial/runtime.py copies into it.
+Chromium itself comes from ``browser_type_launch_args`` in tests/conftest.py.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.browser.support import Recorder
-from tests.site.sitebuild import ROOT, build, serve
 
 
 @pytest.fixture(scope="session")
-def widget_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A built site that holds the widgets and the self-hosted runtime."""
-    given = os.environ.get("DUDO_SITE")
-    if given:
-        site = Path(given)
-    else:
-        site = tmp_path_factory.mktemp("widget-site")
-        result = build(ROOT, site)
-        if result.returncode != 0:
-            pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
-    if not (site / "assets" / "pyodide" / "pyodide.asm.wasm").exists():
-        pytest.fail(f"{site} has no assets/pyodide/: tutorial/runtime.py did not run")
-    return site
+def widget_site(built_site: Path) -> Path:
+    """The built site, which must hold the widgets and the self-hosted runtime."""
+    if not (built_site / "assets" / "pyodide" / "pyodide.asm.wasm").exists():
+        pytest.fail(f"{built_site} has no assets/pyodide/: tutorial/runtime.py did not run")
+    return built_site
 
 
 @pytest.fixture(scope="session")
-def widget_url(widget_site: Path) -> Iterator[str]:
-    """The widget site served on 127.0.0.1 (a free port)."""
-    with serve(widget_site) as url:
-        yield url
+def widget_url(widget_site: Path, site_url: str) -> str:
+    """The widget site served on 127.0.0.1."""
+    return site_url
 
 
 @pytest.fixture()

@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
@@ -62,6 +64,23 @@ class Recorder:
         return [u for u in self.requests
                 if urlparse(u).scheme in ("http", "https", "ws", "wss")
                 and urlparse(u).netloc != ours.netloc]
+
+
+@contextmanager
+def recorded_page(browser: Browser, init_script: str | None = None,
+                  **context_args: Any) -> Iterator[tuple[Page, Recorder, BrowserContext]]:
+    """A fresh context and page whose requests, errors and dialogs are recorded."""
+    context = browser.new_context(**context_args)
+    if init_script:
+        context.add_init_script(init_script)
+    recorder = Recorder()
+    recorder.attach(context)
+    page = context.new_page()
+    recorder.watch(page)
+    try:
+        yield page, recorder, context
+    finally:
+        context.close()
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,13 @@ from playwright.sync_api import Browser, Page
 from engine.webapi import handle
 from tests.browser.support import (
     CHECKER,
+    READY_TIMEOUT_MS,
     SCREENSHOTS,
     Check,
-    Recorder,
     cli_check,
     fill_check,
     open_checker,
+    recorded_page,
     shown_minimums,
     wait_for_verdict,
 )
@@ -131,19 +132,18 @@ def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
     fill_check(source, check)
     link = source.locator(CHECKER).get_by_test_id("bc-link").get_attribute("href")
     assert link and source.url == link
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(link)
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=120_000)
-    wait_for_verdict(page)
-    root = page.locator(CHECKER)
-    assert root.get_by_test_id("bc-rules").input_value() == "liars-dice"
-    assert root.get_by_test_id("bc-history").input_value() == "2x4"
-    assert root.get_by_test_id("bc-owner").is_checked()
-    assert root.get_by_test_id("bc-opt-calza_by").input_value() == "next"
-    expected = cli_check(check)
-    assert root.get_by_test_id("bc-verdict").inner_text().strip() == expected["message"]["en"]
-    context.close()
+    with recorded_page(browser) as (page, _, _):
+        page.goto(link)
+        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_for_verdict(page)
+        root = page.locator(CHECKER)
+        assert root.get_by_test_id("bc-rules").input_value() == "liars-dice"
+        assert root.get_by_test_id("bc-history").input_value() == "2x4"
+        assert root.get_by_test_id("bc-owner").is_checked()
+        assert root.get_by_test_id("bc-opt-calza_by").input_value() == "next"
+        expected = cli_check(check)
+        verdict = root.get_by_test_id("bc-verdict")
+        assert verdict.inner_text().strip() == expected["message"]["en"]
 
 
 MARKUP = "<img src=x onerror=alert(1)>"
@@ -151,46 +151,45 @@ MARKUP = "<img src=x onerror=alert(1)>"
 
 def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: str) -> None:
     """User input is never inserted as HTML: no dialog, no <img>, the text shown as text."""
-    recorder = Recorder()
-    context = browser.new_context()
-    page = context.new_page()
-    recorder.watch(page)
-    open_checker(page, widget_url, "en")
-    root = page.locator(CHECKER)
-    fill_check(page, Check("wango", 10, "5x5", "4x4"))
-    for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
-        field = root.get_by_test_id(testid)
-        before = field.input_value()
-        field.fill(MARKUP)
-        wait_for_verdict(page)
-        page.wait_for_timeout(200)
-        assert page.locator("img[src=x]").count() == 0
-        verdict = root.get_by_test_id("bc-verdict")
-        assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
-        field.fill(before)
-    assert recorder.dialogs == []
-    assert recorder.page_errors == []
-    context.close()
+    with recorded_page(browser) as (page, recorder, _):
+        open_checker(page, widget_url, "en")
+        root = page.locator(CHECKER)
+        fill_check(page, Check("wango", 10, "5x5", "4x4"))
+        for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
+            field = root.get_by_test_id(testid)
+            before = field.input_value()
+            field.fill(MARKUP)
+            wait_for_verdict(page)
+            page.wait_for_timeout(200)
+            assert page.locator("img[src=x]").count() == 0
+            verdict = root.get_by_test_id("bc-verdict")
+            assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
+            field.fill(before)
+        assert recorder.dialogs == []
+        assert recorder.page_errors == []
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-@pytest.mark.parametrize("width", [1280, 375])
-def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
-                                                width: int) -> None:
+def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str,
+                                                lang: str) -> None:
     """The widget reads at 1280 and 375 px (no sideways scrolling), light and dark."""
-    for scheme in ("light", "dark"):
-        context = browser.new_context(viewport={"width": width, "height": 900},
-                                      color_scheme=scheme)
-        page = context.new_page()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang, "?rules=wango&dice=12&history=5x6&bid=3x1"
                                              "&own=1+3+3+5+6")
         wait_for_verdict(page)
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        target = SCREENSHOTS / f"bid-checker-{lang}-{width}-{scheme}.png"
-        page.locator(CHECKER).screenshot(path=str(target))
-        assert target.stat().st_size > 10_000
-        context.close()
+        for width in (1280, 375):
+            for scheme in ("light", "dark"):
+                page.set_viewport_size({"width": width, "height": 900})
+                page.emulate_media(color_scheme=scheme)
+                page.wait_for_timeout(300)
+                palette = "slate" if scheme == "dark" else "default"
+                assert page.locator(f"body[data-md-color-scheme={palette}]").count() == 1
+                assert page.evaluate("document.documentElement.scrollWidth") <= width
+                target = SCREENSHOTS / f"bid-checker-{lang}-{width}-{scheme}.png"
+                page.locator(CHECKER).screenshot(path=str(target))
+                assert target.stat().st_size > 10_000
+        assert recorder.page_errors == [] and recorder.console_errors == []
 
 
 def test_every_control_is_labelled_and_reachable_by_keyboard(

@@ -14,7 +14,7 @@ import json
 import pytest
 from playwright.sync_api import Browser, Route
 
-from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, Recorder, open_checker
+from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, recorded_page
 from tutorial.runtime import ui_text
 
 pytestmark = pytest.mark.browser
@@ -26,59 +26,43 @@ FAILED = f'{CHECKER} [data-testid=bc-status][data-state="failed"]'
 def test_the_checker_loads_everything_from_its_own_origin(browser: Browser, widget_url: str,
                                                           lang: str) -> None:
     """Every request (page and worker) goes to the page's origin; no uncaught errors."""
-    recorder = Recorder()
-    context = browser.new_context()
-    recorder.attach(context)
-    page = context.new_page()
-    recorder.watch(page)
-    open_checker(page, widget_url, lang)
-    page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
-    page.wait_for_selector("[data-testid=bc-verdict][data-legal]")
-    assert recorder.foreign(widget_url) == []
-    fetched = {url.removeprefix(widget_url) for url in recorder.requests}
-    assert "/assets/pyodide/pyodide.asm.wasm" in fetched
-    assert any(url.endswith("-py3-none-any.whl") for url in fetched)
-    assert recorder.page_errors == [] and recorder.console_errors == []
-    status = page.locator(CHECKER).get_by_test_id("bc-status")
-    assert status.inner_text().strip() == ui_text("common", lang)["ready"]
-    context.close()
+    with recorded_page(browser) as (page, recorder, _):
+        open_checker(page, widget_url, lang)
+        page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
+        page.wait_for_selector("[data-testid=bc-verdict][data-legal]")
+        assert recorder.foreign(widget_url) == []
+        fetched = {url.removeprefix(widget_url) for url in recorder.requests}
+        assert "/assets/pyodide/pyodide.asm.wasm" in fetched
+        assert any(url.endswith("-py3-none-any.whl") for url in fetched)
+        assert recorder.page_errors == [] and recorder.console_errors == []
+        status = page.locator(CHECKER).get_by_test_id("bc-status")
+        assert status.inner_text().strip() == ui_text("common", lang)["ready"]
 
 
 @pytest.mark.parametrize("path", ["/rules/bidding/", "/zh/rules/bidding/", "/"])
 def test_a_page_without_widgets_transfers_no_pyodide(browser: Browser, widget_url: str,
                                                      path: str) -> None:
     """Pages without a widget marker load neither the loader nor any Pyodide byte."""
-    recorder = Recorder()
-    context = browser.new_context()
-    recorder.attach(context)
-    page = context.new_page()
-    recorder.watch(page)
-    page.goto(widget_url + path, wait_until="networkidle")
-    assert not [u for u in recorder.requests if "/assets/pyodide/" in u or "/widgets/" in u]
-    assert page.locator("[data-widget-root]").count() == 0
-    assert recorder.page_errors == []
-    context.close()
+    with recorded_page(browser) as (page, recorder, _):
+        page.goto(widget_url + path, wait_until="networkidle")
+        assert not [u for u in recorder.requests if "/assets/pyodide/" in u or "/widgets/" in u]
+        assert page.locator("[data-widget-root]").count() == 0
+        assert recorder.page_errors == []
 
 
 def _failing_page(browser: Browser, widget_url: str, lang: str, route: str | None,
                   handler: object = None, init_script: str | None = None) -> tuple[str, str]:
-    context = browser.new_context()
-    recorder = Recorder()
-    if init_script:
-        context.add_init_script(init_script)
-    if route:
-        context.route(route, handler)  # type: ignore[arg-type]
-    page = context.new_page()
-    recorder.watch(page)
-    page.goto(widget_url + PAGES[lang])
-    page.wait_for_selector(FAILED, timeout=READY_TIMEOUT_MS)
-    root = page.locator(CHECKER)
-    text = root.get_by_test_id("bc-status").inner_text().strip()
-    ready = root.get_attribute("data-ready") or ""
-    # The page itself still reads: its heading and prose are there.
-    assert page.locator("article h1").count() == 1
-    assert recorder.page_errors == []
-    context.close()
+    with recorded_page(browser, init_script) as (page, recorder, context):
+        if route:
+            context.route(route, handler)  # type: ignore[arg-type]
+        page.goto(widget_url + PAGES[lang])
+        page.wait_for_selector(FAILED, timeout=READY_TIMEOUT_MS)
+        root = page.locator(CHECKER)
+        text = root.get_by_test_id("bc-status").inner_text().strip()
+        ready = root.get_attribute("data-ready") or ""
+        # The page itself still reads: its heading and prose are there.
+        assert page.locator("article h1").count() == 1
+        assert recorder.page_errors == []
     return text, ready
 
 
