@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.server import HOST, etag_for, serve_in_background
+from scripts.server import HOST, etag_for, main, serve_in_background
 
 
 @pytest.fixture()
@@ -180,3 +180,20 @@ def test_server_binds_loopback_only(site: Path) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_busy_port_is_a_one_line_error(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    server, _ = serve_in_background(site)
+    try:
+        assert main(["--root", str(site), "--port", str(server.server_address[1])]) == 2
+    finally:
+        server.shutdown()
+        server.server_close()
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot serve") and err.count("\n") == 1
+
+
+def test_missing_site_is_a_one_line_error(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--root", str(tmp_path / "site"), "--port", "0"]) == 2
+    assert "no such directory to serve" in capsys.readouterr().err

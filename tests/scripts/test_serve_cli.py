@@ -1,0 +1,36 @@
+"""./scripts/serve's command line (issue 6: "serves it at http://127.0.0.1:8000", port
+overridable); bad arguments are refused before any set-up runs."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+SERVE = Path(__file__).resolve().parents[2] / "scripts" / "serve"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(SERVE), *args], capture_output=True, text=True, timeout=30,
+                          check=False)
+
+
+def test_help_names_the_port_option() -> None:
+    done = run("--help")
+    assert done.returncode == 0
+    assert "--port N" in done.stdout and "127.0.0.1" in done.stdout
+
+
+@pytest.mark.parametrize("args", [("--port", "80a"), ("--port=",), ("--port", "-1")])
+def test_a_port_that_is_not_a_number_is_refused(args: tuple[str, ...]) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: the port must be a number")
+    assert "==>" not in done.stderr  # nothing was set up
+
+
+def test_unknown_argument_is_refused() -> None:
+    done = run("--host", "0.0.0.0")
+    assert done.returncode == 2
+    assert done.stderr == "error: unknown argument: --host (try --help)\n"
