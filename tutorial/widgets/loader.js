@@ -2,6 +2,16 @@
 // start the engine worker right away, then bring each widget to life with its
 // module, ./NAME.js, which exports mount(root, client).
 import { engine } from "./engine-client.js";
+import { readConfig, translator } from "./widget-kit.js";
+
+function showFailure(root) {
+  root.dataset.ready = "false";
+  const status = root.querySelector(".dudo-widget__status");
+  if (!status) return;
+  status.dataset.state = "failed";
+  const text = status.querySelector(".dudo-widget__status-text");
+  if (text) text.textContent = translator(readConfig(root))("failed");
+}
 
 const roots = [...document.querySelectorAll("[data-widget-root]")];
 if (roots.length > 0) {
@@ -9,13 +19,6 @@ if (roots.length > 0) {
   for (const root of roots) {
     const name = root.dataset.widgetRoot;
     if (!/^[a-z][a-z-]*$/.test(name)) continue;
-    import(`./${name}.js`).then(
-      (module) => module.mount(root, client),
-      () => {
-        root.dataset.ready = "false";
-        const status = root.querySelector(".dudo-widget__status");
-        if (status) status.dataset.state = "failed";
-      },
-    );
+    import(`./${name}.js`).then((module) => module.mount(root, client), () => showFailure(root));
   }
 }
