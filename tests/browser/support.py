@@ -20,7 +20,8 @@ from urllib.parse import urlparse
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "test-results" / "screenshots"
+# Not under test-results/: pytest-playwright empties that folder at every session start.
+SCREENSHOTS = ROOT / "build" / "screenshots"
 READY_TIMEOUT_MS = 120_000
 VERDICT_TIMEOUT_MS = 30_000
 CHECKER = "[data-testid=bid-checker]"
