@@ -49,8 +49,9 @@ export class Walkthrough {
 
   /** Draw the chooser; open `initialId` straight away if given (from ?walkthrough=ID). */
   init(initialId) {
+    const byTitle = [...this.examples].sort((a, b) => this.title(a).localeCompare(this.title(b), this.lang));
     this.select = h("select", { id: "wt-example", "data-testid": "wt-example" },
-      this.examples.map((ex) => h("option", { value: ex.id }, this.title(ex))));
+      byTitle.map((ex) => h("option", { value: ex.id }, this.title(ex))));
     const form = h("form", { class: "dp-setup" },
       h("div", { class: "dp-field" }, h("label", { for: "wt-example" }, this.text("wt.choose")), this.select),
       h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "wt-start" },
