@@ -221,8 +221,8 @@ export class Walkthrough {
     const last = this.index + 1 >= this.steps.length;
     return h("section", { class: `dp-answer ${correct ? "is-right" : "is-wrong"}` },
       h("div", { "data-testid": "wt-answer", "data-correct": String(correct), "data-expected": expected },
-        h("p", { class: "dp-headline" }, this.text(correct ? "wt.right" : "wt.wrong"), " ",
-          this.text(`wt.a.${expected}`, names), "."),
+        h("p", { class: "dp-headline" }, this.text("wt.result", {
+          verdict: this.text(correct ? "wt.right" : "wt.wrong"), answer: this.text(`wt.a.${expected}`, names) })),
         correct ? null : h("p", {}, this.text("wt.you_said", { answer: this.text(`wt.a.${choice}`, names) })),
         h("p", {}, this.text("wt.said", { message: step.message[this.lang] })),
         note ? h("p", { class: "dp-note" }, note[this.lang]) : null),
