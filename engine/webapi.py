@@ -48,7 +48,7 @@ FIELD_LABELS: Mapping[str, Mapping[str, str]] = {
     "options": {"en": "The house rules", "zh": "房规"},
     "dice_in_play": {"en": "Dice in play", "zh": "场上骰子数"},
     "history": {"en": "Bids so far", "zh": "已叫的点"},
-    "palifico": {"en": "Palifico round", "zh": "单骰轮(palifico)"},
+    "palifico": {"en": "Palifico round", "zh": "单骰回合（palifico）"},
     "owner": {"en": "Bidder is the palifico player", "zh": "叫点者是单骰玩家"},
     "bidder_dice": {"en": "The bidder's dice", "zh": "叫点者的骰子数"},
     "bid": {"en": "The bid", "zh": "叫点"},
@@ -71,9 +71,9 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
     "object": type_name("object"),
     "text": type_name("string"),
     "boolean": type_name("boolean"),
-    "owner": {"en": "off outside a palifico round", "zh": "不是单骰轮时不能勾选"},
+    "owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
-    "move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点或一次开盅/calza"},
+    "move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
 }
 
 
