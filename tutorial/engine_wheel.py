@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
+import tempfile
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,8 +88,27 @@ def write_lock(wheel: Path, out: Path, root: Path = ROOT) -> None:
     out.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
+def _build_into(folder: Path, root: Path) -> Path:
+    """Build the wheel into ``folder``, check it, and write its lock file next to it."""
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(folder), str(root)],
+        capture_output=True, text=True, check=False,
+    )
+    wheels = sorted(folder.glob("dudo_engine-*-py3-none-any.whl"))
+    if done.returncode != 0 or len(wheels) != 1:
+        raise WheelError(f"building the engine wheel failed:\n{done.stdout}{done.stderr}")
+    check_contents(wheels[0])
+    write_lock(wheels[0], folder / LOCK_NAME, root)
+    return wheels[0]
+
+
 def build(root: Path = ROOT, force: bool = False) -> EngineWheel:
-    """Build (or reuse, when the sources are unchanged) the wheel and its lock file."""
+    """Build (or reuse, when the sources are unchanged) the wheel and its lock file.
+
+    The new files are made in a private folder and moved in one by one (the
+    fingerprint last), so a build running at the same time never sees half a
+    wheel or a lock file that does not match it.
+    """
     out = root / "build" / "wheel"
     stamp, lock = out / STAMP_NAME, out / LOCK_NAME
     want = fingerprint(root)
@@ -95,18 +116,15 @@ def build(root: Path = ROOT, force: bool = False) -> EngineWheel:
     fresh = stamp.exists() and stamp.read_text().strip() == want
     if force or not fresh or len(wheels) != 1 or not lock.exists():
         out.mkdir(parents=True, exist_ok=True)
-        for old in out.iterdir():
-            old.unlink()
-        done = subprocess.run(
-            [sys.executable, "-m", "build", "--wheel", "--outdir", str(out), str(root)],
-            capture_output=True, text=True, check=False,
-        )
-        wheels = sorted(out.glob("dudo_engine-*-py3-none-any.whl"))
-        if done.returncode != 0 or len(wheels) != 1:
-            raise WheelError(f"building the engine wheel failed:\n{done.stdout}{done.stderr}")
-        check_contents(wheels[0])
-        write_lock(wheels[0], lock, root)
-        stamp.write_text(want + "\n")
+        with tempfile.TemporaryDirectory(dir=out.parent, prefix="wheel-") as work:
+            built = _build_into(Path(work), root)
+            for old in out.glob("dudo_engine-*.whl"):
+                if old.name != built.name:
+                    old.unlink(missing_ok=True)
+            os.replace(built, out / built.name)
+            os.replace(Path(work) / LOCK_NAME, lock)
+            stamp.write_text(want + "\n")
+        wheels = [out / built.name]
     return EngineWheel(wheel=wheels[0], lock=lock, sha256=_sha256(wheels[0]))
 
 
