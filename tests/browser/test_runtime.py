@@ -86,6 +86,35 @@ def test_a_runtime_that_fails_to_download_is_reported(browser: Browser, widget_u
     assert ready == "false"
 
 
+def test_try_again_restarts_the_engine_after_a_failed_download(browser: Browser,
+                                                              widget_url: str) -> None:
+    """A failed start offers "Try again", which starts a fresh worker that can succeed."""
+    with recorded_page(browser) as (page, recorder, context):
+        context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=503, body=""))
+        page.goto(widget_url + PAGES["en"])
+        page.wait_for_selector(FAILED, timeout=READY_TIMEOUT_MS)
+        context.unroute("**/pyodide.asm.wasm")
+        page.locator(CHECKER).get_by_role("button", name=ui_text("common", "en")["retry"]).click()
+        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
+        page.wait_for_selector("[data-testid=bc-verdict][data-legal=true]")
+        assert recorder.page_errors == []
+
+
+def test_the_widget_shows_its_loading_state_first(browser: Browser, widget_url: str) -> None:
+    """Before the engine is ready the widget says it is loading, and the form is usable."""
+    with recorded_page(browser) as (page, _, _):
+        page.goto(widget_url + PAGES["zh"], wait_until="domcontentloaded")
+        root = page.locator(CHECKER)
+        assert root.get_attribute("data-ready") == "false"
+        status = root.get_by_test_id("bc-status")
+        assert status.get_attribute("data-state") == "loading"
+        assert status.inner_text().strip() == ui_text("common", "zh")["loading"]
+        root.get_by_test_id("bc-bid").fill("5个3")
+        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        page.wait_for_selector("[data-testid=bc-verdict][data-legal=true]")
+
+
 def test_a_tampered_engine_wheel_is_refused(browser: Browser, widget_url: str) -> None:
     """loadPackage checks the wheel against the SHA-256 in the site-local pyodide-lock.json."""
 
