@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 
 from engine import PRESETS
+from engine.bots import BOTS
 from engine.cli import main as engine_cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -261,10 +262,27 @@ def game_calls() -> Iterator[Case]:
                 "player": "Ana", "call": "dudo"}})
 
 
+def bot_calls(games: list[dict[str, Any]]) -> Iterator[Case]:
+    """Every bot level's move at states along played games (seeded, so it must agree)."""
+    seen: set[str] = set()
+    for game in games:
+        if game["rules"] in seen:
+            continue
+        seen.add(game["rules"])
+        actions = [action for transcript in game["rounds"] for action in transcript["actions"]]
+        state = {"rules": game["rules"], "options": game["options"],
+                 "names": [p["name"] for p in game["players"]],
+                 "seed": int(game["argv"][game["argv"].index("--seed") + 1])}
+        for cut in range(0, len(actions), 7):
+            for level in BOTS:
+                yield op_case(f"game_bot:{level}", "game_bot", {
+                    "game": {**state, "actions": actions[:cut]}, "level": level})
+
+
 def build_corpus() -> list[Case]:
     """The whole corpus, in a stable order."""
     games = list(played_games())
     return [
         *transcript_files(), *example_rounds(), *play_rounds(), *hand_made(),
-        *check_calls(games), *odds_calls(), *game_calls(),
+        *check_calls(games), *odds_calls(), *game_calls(), *bot_calls(games),
     ]
