@@ -1,0 +1,74 @@
+"""tutorial/runtime.py, the hook that puts the engine runtime and the widgets into the site.
+
+Issue 4 ("Runtime"): only the Pyodide files pages need are copied, next to the
+engine wheel and its lock file; pages without a widget get no loader; widget
+HTML comes from autoescaped templates in the page's language.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from tutorial import runtime
+
+
+def page(lang: str, url: str) -> Any:
+    src = "tools/x.zh.md" if lang == "zh" else "tools/x.md"
+    return SimpleNamespace(file=SimpleNamespace(locale=lang, src_uri=src), url=url)
+
+
+def test_a_page_without_a_marker_is_left_alone() -> None:
+    """No marker, no loader script, no stylesheet: such a page loads no Pyodide."""
+    html = "<h1>Bids</h1><p>data-widget is just text here</p>"
+    assert runtime.on_page_content(html, page("en", "rules/bidding/"), None, None) == html
+
+
+def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
+    """The bid checker renders in Chinese on a zh page, with the loader at the right depth."""
+    html = '<p>前言</p>\n<div data-widget="bid-checker"></div>\n<p>后记</p>'
+    out = runtime.on_page_content(html, page("zh", "zh/tools/bid-checker/"), None, None)
+    assert 'data-testid="bid-checker"' in out and 'data-ready="false"' in out
+    assert runtime.ui_text("bid-checker", "zh")["rules"] in out
+    assert '<script type="module" src="../../../assets/widgets/loader.js"></script>' in out
+    assert 'href="../../../assets/widgets/widgets.css"' in out
+    for testid in ("bc-rules", "bc-dice", "bc-history", "bc-bid", "bc-verdict"):
+        assert f'data-testid="{testid}"' in out
+    config = re.search(r'<script type="application/json"[^>]*>(.*?)</script>', out, re.S)
+    assert config is not None and json.loads(config.group(1))["lang"] == "zh"
+
+
+def test_every_preset_and_house_rule_is_offered() -> None:
+    """The rule select lists every preset; every bid-relevant option has a control."""
+    out = runtime.render_widget("bid-checker", "en", "t1")
+    for preset in runtime.PRESETS:
+        assert f'<option value="{preset}"' in out
+    for option in runtime.CHECKER_OPTIONS:
+        assert f'data-testid="bc-opt-{option}"' in out
+
+
+def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixture) -> None:
+    """A misspelt marker is reported on a mkdocs logger (so --strict fails) and left as is."""
+    html = '<div data-widget="bid-chekcer"></div>'
+    with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.dudo.runtime"):
+        runtime.on_page_content(html, page("en", "tools/x/"), None, None)
+    assert "unknown widget" in caplog.text and "bid-checker" in caplog.text
+
+
+def test_only_the_runtime_files_pages_need_are_shipped() -> None:
+    """Four Pyodide files, the site-local lock, the engine wheel and the widget modules."""
+    files = runtime.runtime_files()
+    pyodide = sorted(p.removeprefix("assets/pyodide/") for p in files
+                     if p.startswith("assets/pyodide/"))
+    assert pyodide[0].startswith("dudo_engine-") and pyodide[0].endswith("-py3-none-any.whl")
+    assert pyodide[1] == "pyodide-lock.json"
+    assert pyodide[2:] == sorted(runtime.PYODIDE_FILES)
+    widgets = {p.removeprefix("assets/widgets/") for p in files if p.startswith("assets/widgets/")}
+    assert {"loader.js", "engine-worker.js", "engine-client.js", "bid-checker.js",
+            "widgets.css"} <= widgets
+    assert all(p.startswith(("assets/pyodide/", "assets/widgets/")) for p in files)
