@@ -60,6 +60,10 @@ def _failing_page(browser: Browser, widget_url: str, lang: str, route: str | Non
         root = page.locator(CHECKER)
         text = root.get_by_test_id("bc-status").inner_text().strip()
         ready = root.get_attribute("data-ready") or ""
+        # The verdict area does not keep waiting for an engine that will not come.
+        verdict = root.get_by_test_id("bc-verdict")
+        page.wait_for_selector("[data-testid=bc-verdict]:not([aria-busy])")
+        assert verdict.get_attribute("data-error") and verdict.get_attribute("data-legal") is None
         # The page itself still reads: its heading and prose are there.
         assert page.locator("article h1").count() == 1
         assert recorder.page_errors == []

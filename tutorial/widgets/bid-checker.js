@@ -184,6 +184,11 @@ export function mount(root, client) {
   async function check() {
     const id = sequence;
     updateLink();
+    if (client.state === "failed") {
+      setVerdict(t(client.failure ?? "failed"), null, client.failure ?? "failed");
+      verdict.removeAttribute("aria-busy");
+      return;
+    }
     if (client.state !== "ready") {
       setVerdict(t("waiting"), null);
       return;
@@ -218,4 +223,6 @@ export function mount(root, client) {
   syncPalifico();
   updateLink();
   bindStatus(root, client, t, () => schedule(0));
+  client.addEventListener("state", () => { if (client.state === "failed") schedule(0); });
+  if (client.state === "failed") schedule(0);
 }
