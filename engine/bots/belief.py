@@ -4,7 +4,7 @@ Without evidence every hidden die is independent (a binomial count per
 face). With evidence, each opponent's hand gets a Bayesian update from the
 faces it bid this round: a bidder is assumed to favour the faces it holds,
 
-    P(bid face f | hand) = NOISE / 6 + (1 - NOISE) * softmax(SHARPNESS * strength(hand))[f],
+    P(bid face f | hand) = NOISE / 6 + (1 - NOISE) * softmax(3 * strength(hand))[f],
 
 where ``strength`` is the hand's matches of each face (ones count double
 when they are wild, since a bid on ones needs about half the quantity). The
@@ -18,7 +18,7 @@ not bid stay binomial. Everything is read from the :class:`View` only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import exp
+from math import fsum
 from operator import mul
 
 from engine.bids import FACES
@@ -27,14 +27,24 @@ from engine.bots.tally import binomial, convolve
 from engine.game import View
 
 NOISE = 0.2
-SHARPNESS = 3.0
+# The softmax weight exp(3 * s) is computed as a power of a written-out e**3 by
+# repeated multiplication: libm's exp differs by an ulp between CPython and
+# Pyodide, while products of one literal are the same everywhere.
+E_CUBED = 20.085536923187668
+
+
+def _power(strength: int) -> float:
+    value = 1.0
+    for _ in range(strength):
+        value *= E_CUBED
+    return value
 
 
 def _likelihood(matches: tuple[int, ...], wild: bool) -> tuple[float, ...]:
     strengths = [(2 * m if wild and face == 1 else m) for face, m in zip(FACES, matches,
                                                                           strict=True)]
-    weights = [exp(SHARPNESS * s) for s in strengths]
-    total = sum(weights)
+    weights = [_power(s) for s in strengths]
+    total = fsum(weights)
     return tuple(NOISE / 6 + (1 - NOISE) * w / total for w in weights)
 
 
@@ -65,10 +75,10 @@ def hand_posterior(size: int, faces: Sequence[int], wild: bool) -> list[list[flo
     columns = LIKELIHOOD[wild][size]
     for face in faces:
         weights = list(map(mul, weights, columns[face - 1]))
-    total = sum(weights)
+    total = fsum(weights)
     out: list[list[float]] = []
     for per_face in GROUPS[wild][size]:
-        out.append([sum(map(weights.__getitem__, group)) / total for group in per_face])
+        out.append([fsum(map(weights.__getitem__, group)) / total for group in per_face])
     return out
 
 

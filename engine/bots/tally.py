@@ -9,6 +9,7 @@ built once at import and are immutable.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from math import comb
 
 from engine.rules import START_DICE, TABLE_LIMIT
@@ -18,14 +19,16 @@ WILD_CHANCE = 1 / 3
 PLAIN_CHANCE = 1 / 6
 
 
-def _binomial(n: int, chance: float) -> tuple[float, ...]:
+def _binomial(n: int, chance: Fraction) -> tuple[float, ...]:
+    # Exact, then rounded once: float ``**`` goes through libm, whose last bit
+    # differs between CPython and Pyodide; bots must choose alike on both.
     miss = 1 - chance
-    return tuple(comb(n, k) * chance**k * miss ** (n - k) for k in range(n + 1))
+    return tuple(float(comb(n, k) * chance**k * miss ** (n - k)) for k in range(n + 1))
 
 
 _TABLES: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
     tuple(_binomial(n, chance) for n in range(MAX_DICE + 1))
-    for chance in (PLAIN_CHANCE, WILD_CHANCE)
+    for chance in (Fraction(1, 6), Fraction(1, 3))
 )
 
 
