@@ -75,6 +75,7 @@ class FigureView:
     illegal: str = ""
     note: str = ""
     highlighted: int = 0
+    walkthrough: str = ""
 
 
 def _rules_label(transcript: Mapping[str, Any], lang: str) -> str:

@@ -21,6 +21,7 @@ from mkdocs.utils import meta  # noqa: E402
 
 from tutorial.markup import find_directives  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
+from tutorial.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
 from tutorial.registry import Registry, checks_enabled  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
@@ -84,10 +85,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         shown = src.resolve().relative_to(_project_root(config)).as_posix()
     except ValueError:
         shown = str(src)
-    info = PageInfo(shown, _line_offset(str(src)), _lang(page))
+    lang = _lang(page)
+    practice = relative_practice_url(files, lang, page.url)
+    info = PageInfo(shown, _line_offset(str(src)), lang, practice)
     result = process_page(markdown, info, _registry(config))
     for problem in result.problems:
         log.error(problem)
+    if result.examples and practice is None:
+        log.error(f"{shown}: its worked examples link to their walkthrough on "
+                  f"{PRACTICE_PAGE}.md, which this build does not have")
     _state["blocks"][page.file.src_uri + "@" + info.lang] = result.blocks
     return result.markdown
 

@@ -14,6 +14,7 @@ from tutorial.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.figure_view import build_view
 from tutorial.markup import Directive, replace_directives
 from tutorial.odds_table import odds_table
+from tutorial.practice_link import walkthrough_href
 from tutorial.registry import Registry
 from tutorial.render import render_figure, render_odds_table
 
@@ -33,9 +34,13 @@ class PageResult:
 
 @dataclass(frozen=True)
 class PageInfo:
+    """The page being processed: shown path, front-matter lines, language, and where the
+    practice page is relative to it (figures link to their walkthrough there when known)."""
+
     path: str
     line_offset: int
     lang: str
+    practice: str | None = None
 
 
 class _Page:
@@ -80,6 +85,8 @@ class _Page:
         if record.example is None or record.verdict is None:
             return ""
         view = build_view(record.example, record.verdict, self.info.lang)
+        if self.info.practice is not None:
+            view.walkthrough = walkthrough_href(self.info.practice, record.example.id)
         outcome = record.verdict["outcome"]
         if self.registry.check and outcome and view.highlighted != outcome["count"]:
             self.result.problems.append(
