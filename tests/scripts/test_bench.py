@@ -8,11 +8,13 @@ import shutil
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine import BidContext, judge_bid, make_rules, parse_bid, referee_json
-from scripts.benchlib import barepage, browser, engine, throughput
+from scripts.benchlib import barepage, engine, throughput
+from scripts.benchlib import browser as browser_bench
 from scripts.benchlib.report import Row, Unavailable, guarded, table, write_json
 from scripts.benchlib.stats import median, percentile
 from scripts.benchlib.traffic import serve_counting
@@ -56,7 +58,7 @@ def test_bench_json_keeps_samples_and_results(tmp_path: Path) -> None:
 
 def test_latency_bids_alternate_between_legal_and_illegal_as_the_engine_judges() -> None:
     ctx = BidContext(make_rules("wango", {}), 20).after(parse_bid("5x6"))
-    bids = browser.bid_sequence(40)
+    bids = browser_bench.bid_sequence(40)
     assert [b["legal"] for b in bids] == [i % 2 == 0 for i in range(40)]
     for item in bids:
         assert judge_bid(ctx, parse_bid(item["bid"])).legal is item["legal"]
@@ -80,10 +82,10 @@ def test_same_workload_gives_same_digests() -> None:
 
 def test_pyodide_bytes_are_recognised() -> None:
     prefix = "/assets/pyodide/"
-    assert browser.is_pyodide("/assets/pyodide/pyodide.asm.wasm", prefix)
-    assert browser.is_pyodide("/assets/engine/dudo_engine-0.1.0-py3-none-any.whl", prefix)
-    assert not browser.is_pyodide("/assets/javascripts/bundle.js", prefix)
-    assert not browser.is_pyodide("/rules/bidding/", prefix)
+    assert browser_bench.is_pyodide("/assets/pyodide/pyodide.asm.wasm", prefix)
+    assert browser_bench.is_pyodide("/assets/engine/dudo_engine-0.1.0-py3-none-any.whl", prefix)
+    assert not browser_bench.is_pyodide("/assets/javascripts/bundle.js", prefix)
+    assert not browser_bench.is_pyodide("/rules/bidding/", prefix)
 
 
 def fake_site(tmp_path: Path) -> Path:
@@ -158,24 +160,25 @@ def test_pyodide_runs_the_same_workload_to_the_same_digests() -> None:
 
 @pytest.mark.browser
 @needs_runtime
-@pytest.mark.skipif(not Path(browser.CHROMIUM).exists(), reason="no Debian chromium")
-def test_bare_page_boots_pyodide_in_a_worker_and_answers(tmp_path: Path) -> None:
+def test_bare_page_boots_pyodide_in_a_worker_and_answers(tmp_path: Path, playwright: Any,
+                                                         browser: Any) -> None:
+    """The baseline of the readiness and latency figures really boots Pyodide and answers."""
     site = fake_site(tmp_path)
     bare = barepage.install(site)
-    with browser.chromium() as chromium:
-        session = browser.Session(chromium, site)
+    session = browser_bench.Session(browser_bench.Chromium(playwright, browser), site)
+    try:
+        context, page = session.ready_page(bare)
         try:
-            context, page = session.ready_page(bare)
-            try:
-                assert page.text_content("[data-testid=bare-result]") == "2"
-                trips = page.evaluate(browser.ROUND_TRIP_LOOP, 3)
-                ready_ms = page.evaluate("window.__benchReadyAt")
-            finally:
-                context.close()
-            transfers = session.ledger.take()
+            assert page.text_content("[data-testid=bare-result]") == "2"
+            trips = page.evaluate(browser_bench.ROUND_TRIP_LOOP, 3)
+            ready_ms = page.evaluate("window.__benchReadyAt")
         finally:
-            session.close()
-    assert ready_ms is not None and ready_ms > 0
+            context.close()
+        transfers = session.ledger.take()
+    finally:
+        session.close()
+    assert ready_ms > 0
     assert len(trips) == 3
     wasm = [t for t in transfers if t.path.endswith("pyodide.asm.wasm")]
-    assert wasm and wasm[0].size > (PYODIDE / "pyodide.asm.wasm").stat().st_size
+    assert wasm and wasm[0].status == 200
+    assert 1_000_000 < wasm[0].size < (PYODIDE / "pyodide.asm.wasm").stat().st_size  # gzipped
