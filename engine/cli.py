@@ -15,9 +15,10 @@ from typing import Any, NoReturn, TextIO
 from engine.arena import arena
 from engine.bids import parse_bid
 from engine.bots import BOTS, bot
+from engine.checker import check_result, read_history
 from engine.errors import EngineError, RulesError
 from engine.game import Game
-from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.legality import BidContext
 from engine.odds import bid_probability
 from engine.referee import referee_json
 from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
@@ -65,36 +66,15 @@ def _rules(args: argparse.Namespace) -> Rules:
     return make_rules(args.rules, overrides)
 
 
-def _history(text: str, ctx: BidContext) -> BidContext:
-    for index, part in enumerate(text.replace(",", " ").split(), start=1):
-        bid = parse_bid(part)
-        candidates = [BidContext(ctx.rules, ctx.dice_in_play, ctx.history, ctx.palifico,
-                                 owner, 1) for owner in (False, True)]
-        verdicts = [judge_bid(c, bid) for c in candidates]
-        if not any(v.legal for v in verdicts):
-            raise EngineError("history_illegal", index=index, bid=str(bid),
-                              detail=verdicts[0].messages)
-        ctx = ctx.after(bid)
-    return ctx
-
-
 def _check(args: argparse.Namespace) -> dict[str, Any]:
     rules = _rules(args)
     dice = _number(args.dice_in_play, "--dice-in-play", 2, MAX_DICE_IN_PLAY)
     bidder_dice = None
     if args.bidder_dice is not None:
         bidder_dice = _number(args.bidder_dice, "--bidder-dice", 1, min(START_DICE, dice))
-    ctx = _history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
+    ctx = read_history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
     ctx = BidContext(rules, dice, ctx.history, args.palifico, args.owner, bidder_dice)
-    bid = parse_bid(args.bid)
-    verdict = judge_bid(ctx, bid)
-    lowest = minimum_raises(ctx)
-    return {
-        "legal": verdict.legal,
-        "reason": verdict.reason,
-        "message": verdict.messages,
-        "minimum_raises": {str(f): (str(b) if b is not None else None) for f, b in lowest.items()},
-    }
+    return check_result(ctx, parse_bid(args.bid))
 
 
 def _odds(args: argparse.Namespace) -> dict[str, Any]:

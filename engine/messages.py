@@ -17,37 +17,37 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     # --- reading a bid -----------------------------------------------------
     "bid_empty": {
         "en": "Enter a bid, for example 5x3 (five threes).",
-        "zh": "请输入叫点,例如 5x3(5个3)。",
+        "zh": "请输入叫点，例如 5x3（5个3）。",
     },
     "bid_unreadable": {
         "en": "“{text}” is not a bid: write a quantity and a face, such as 5x3, "
         "“five threes” or 5个3.",
-        "zh": "“{text}”不是叫点:请写出数量和点数,例如 5x3、5个3 或 五个三。",
+        "zh": "“{text}”不是叫点：请写出数量和点数，例如 5x3、5个3 或 五个三。",
     },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
-        "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数,不能是 {quantity}。",
+        "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数，不能是 {quantity}。",
     },
     "bid_face_out_of_range": {
         "en": "A die only has faces 1 to 6, so {face} is not a face.",
-        "zh": "骰子只有 1 到 6 点,{face} 不是有效的点数。",
+        "zh": "骰子只有 1 到 6 点，{face} 不是有效的点数。",
     },
     # --- choosing rules ----------------------------------------------------
     "unknown_preset": {
         "en": "Unknown rule set “{preset}”. Choose one of: {valid}.",
-        "zh": "没有“{preset}”这套规则。可选:{valid}。",
+        "zh": "没有“{preset}”这套规则。可选：{valid}。",
     },
     "unknown_option": {
         "en": "Unknown option “{option}”. Valid options: {valid}.",
-        "zh": "没有“{option}”这个选项。可用选项:{valid}。",
+        "zh": "没有“{option}”这个选项。可用选项：{valid}。",
     },
     "invalid_option_value": {
         "en": "Option “{option}” cannot be {value}. Valid values: {valid}.",
-        "zh": "选项“{option}”不能取 {value}。可取的值:{valid}。",
+        "zh": "选项“{option}”不能取 {value}。可取的值：{valid}。",
     },
     "party_incompatible": {
         "en": "Party mode cannot be combined with {option}: nobody loses dice in a party game.",
-        "zh": "欢乐短局不能与 {option} 同时使用:短局里没有人会扣骰。",
+        "zh": "欢乐短局不能与 {option} 同时使用：短局里没有人会扣骰。",
     },
     "invalid_player_range": {
         "en": "The table size must satisfy 2 ≤ min_players ≤ max_players ≤ {limit}; "
@@ -58,117 +58,117 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     # --- legal moves (reasons a move is allowed) -----------------------------
     "opening_bid": {
         "en": "Legal: any bid may open the round.",
-        "zh": "合法:本轮第一叫,任何叫点都可以。",
+        "zh": "合法：本轮第一叫，任何叫点都可以。",
     },
     "opening_bid_ones_single_die": {
         "en": "Legal: the opener holds a single die, so the round may open on ones.",
-        "zh": "合法:开叫者只剩一颗骰子,可以直接叫1。",
+        "zh": "合法：开叫者只剩一颗骰子，可以直接叫1。",
     },
     "higher_quantity": {
         "en": "Legal: {bid} raises the quantity of {previous}.",
-        "zh": "合法:{bid} 比 {previous} 叫的数量更多。",
+        "zh": "合法：{bid} 比 {previous} 叫的数量更多。",
     },
     "higher_face": {
         "en": "Legal: {bid} keeps the quantity of {previous} on a higher face.",
-        "zh": "合法:{bid} 与 {previous} 数量相同,点数更大。",
+        "zh": "合法：{bid} 与 {previous} 数量相同，点数更大。",
     },
     "to_ones": {
         "en": "Legal: switching from {previous} to ones needs at least {minimum} ones.",
-        "zh": "合法:从 {previous} 改叫1,至少要 {minimum} 个1。",
+        "zh": "合法：从 {previous} 改叫1，至少要 {minimum} 个1。",
     },
     "from_ones": {
         "en": "Legal: switching from {previous} back to another face needs at least {minimum}.",
-        "zh": "合法:从 {previous} 改回其他点数,至少要叫 {minimum} 个。",
+        "zh": "合法：从 {previous} 改回其他点数，至少要叫 {minimum} 个。",
     },
     "palifico_raise": {
         "en": "Legal: in a palifico round the face stays {face} and the quantity rises.",
-        "zh": "合法:单骰回合(Palifico)点数锁定为 {face},数量增加。",
+        "zh": "合法：单骰回合（Palifico）点数锁定为 {face}，数量增加。",
     },
     "palifico_owner_new_face": {
         "en": "Legal: the palifico player may change the face; {face} is now locked.",
-        "zh": "合法:单骰玩家本人可以换点数,之后锁定为 {face}。",
+        "zh": "合法：单骰玩家本人可以换点数，之后锁定为 {face}。",
     },
     "dudo_call": {
         "en": "Legal: you may challenge the standing bid {previous}.",
-        "zh": "合法:可以质疑(开盅)上一叫 {previous}。",
+        "zh": "合法：可以质疑（开盅）上一叫 {previous}。",
     },
     "calza_call": {
         "en": "Legal: you may call calza, claiming exactly {previous}.",
-        "zh": "合法:可以喊 Calza,断定恰好是 {previous}。",
+        "zh": "合法：可以喊 Calza，断定恰好是 {previous}。",
     },
     # --- illegal moves -------------------------------------------------------
     "not_a_raise": {
         "en": "Illegal: {bid} does not raise {previous}. Bid more dice, or the same "
         "number of a higher face.",
-        "zh": "不合法:{bid} 没有高过 {previous}。要么多叫数量,要么数量不变叫更大的点数。",
+        "zh": "不合法：{bid} 没有高过 {previous}。要么多叫数量，要么数量不变叫更大的点数。",
     },
     "ones_too_few": {
         "en": "Illegal: switching from {previous} to ones needs at least {minimum} "
         "(half of {quantity}, rounded up).",
-        "zh": "不合法:从 {previous} 改叫1,至少要 {minimum} 个({quantity} 的一半,向上取整)。",
+        "zh": "不合法：从 {previous} 改叫1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
     },
     "ones_must_rise": {
         "en": "Illegal: after {previous}, a bid on ones must name more ones.",
-        "zh": "不合法:上一叫是 {previous},继续叫1必须增加数量。",
+        "zh": "不合法：上一叫是 {previous}，继续叫1必须增加数量。",
     },
     "face_after_ones_too_few": {
         "en": "Illegal: switching from {previous} to another face needs at least "
         "{minimum} (twice {quantity}, plus one).",
-        "zh": "不合法:从 {previous} 改叫其他点数,至少要 {minimum} 个({quantity} 的两倍再加一)。",
+        "zh": "不合法：从 {previous} 改叫其他点数，至少要 {minimum} 个（{quantity} 的两倍再加一）。",
     },
     "face_locked": {
         "en": "Illegal: in a palifico round the face is locked to {face}; only the "
         "quantity may rise.",
-        "zh": "不合法:单骰回合(Palifico)点数锁定为 {face},只能加数量。",
+        "zh": "不合法：单骰回合（Palifico）点数锁定为 {face}，只能加数量。",
     },
     "exceeds_dice_in_play": {
         "en": "Illegal: {bid} names more dice than the {dice} in play.",
-        "zh": "不合法:{bid} 超过了桌上剩余的 {dice} 颗骰子。",
+        "zh": "不合法：{bid} 超过了桌上剩余的 {dice} 颗骰子。",
     },
     "ones_opening_forbidden": {
         "en": "Illegal: a round may not open on ones unless the opener holds a single die.",
-        "zh": "不合法:除非开叫者只剩一颗骰子,否则不能开叫1。",
+        "zh": "不合法：除非开叫者只剩一颗骰子，否则不能开叫1。",
     },
     "nothing_to_call": {
         "en": "Illegal: there is no bid to call yet; the opener must bid.",
-        "zh": "不合法:还没有人叫点,开叫者必须先叫。",
+        "zh": "不合法：还没有人叫点，开叫者必须先叫。",
     },
     "calza_not_in_rules": {
         "en": "Illegal: these rules have no calza.",
-        "zh": "不合法:这套规则没有 Calza(猜恰好)。",
+        "zh": "不合法：这套规则没有 Calza（猜恰好）。",
     },
     "calza_own_bid": {
         "en": "Illegal: a player may not call calza on their own bid.",
-        "zh": "不合法:不能对自己的叫点喊 Calza。",
+        "zh": "不合法：不能对自己的叫点喊 Calza。",
     },
     "not_your_turn": {
         "en": "Illegal: it is {expected}'s turn, not {player}'s.",
-        "zh": "不合法:现在轮到 {expected},不是 {player}。",
+        "zh": "不合法：现在轮到 {expected}，不是 {player}。",
     },
     "player_eliminated": {
         "en": "Illegal: {player} has no dice left and is out of the game.",
-        "zh": "不合法:{player} 已经没有骰子,已出局。",
+        "zh": "不合法：{player} 已经没有骰子，已出局。",
     },
     "pressure_not_in_rules": {
         "en": "Illegal: pressure exists only in party mode.",
-        "zh": "不合法:只有欢乐短局才能加压。",
+        "zh": "不合法：只有欢乐短局才能加压。",
     },
     "pressure_used_up": {
         "en": "Illegal: {player} has already used both pressures.",
-        "zh": "不合法:{player} 的两次加压已经用完。",
+        "zh": "不合法：{player} 的两次加压已经用完。",
     },
     "pressure_already_applied": {
         "en": "Illegal: this round is already pressured; pressure never stacks.",
-        "zh": "不合法:本轮已经加压,加压不能叠加。",
+        "zh": "不合法：本轮已经加压，加压不能叠加。",
     },
     "round_over": {
         "en": "Illegal: the round is over.",
-        "zh": "不合法:本轮已经结束。",
+        "zh": "不合法：本轮已经结束。",
     },
     # --- malformed transcripts ----------------------------------------------
     "malformed_json": {
-        "en": "The transcript is not valid JSON: {detail}.",
-        "zh": "记录不是有效的 JSON:{detail}。",
+        "en": "This is not valid JSON: {detail}.",
+        "zh": "这不是有效的 JSON：{detail}。",
     },
     "field_missing": {
         "en": "{where} is missing.",
@@ -184,23 +184,23 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "player_count": {
         "en": "These rules seat {minimum} to {maximum} players, not {count}.",
-        "zh": "这套规则需要 {minimum} 到 {maximum} 名玩家,不能是 {count} 名。",
+        "zh": "这套规则需要 {minimum} 到 {maximum} 名玩家，不能是 {count} 名。",
     },
     "duplicate_name": {
         "en": "Two players are called “{name}”; names must be unique.",
-        "zh": "有两名玩家都叫“{name}”,名字不能重复。",
+        "zh": "有两名玩家都叫“{name}”，名字不能重复。",
     },
     "bad_die": {
         "en": "{where} is {value}, but a die shows 1 to 6.",
-        "zh": "{where} 是 {value},但骰子只有 1 到 6 点。",
+        "zh": "{where} 是 {value}，但骰子只有 1 到 6 点。",
     },
     "too_many_dice": {
         "en": "{name} holds {count} dice; nobody holds more than 5.",
-        "zh": "{name} 有 {count} 颗骰子,每人最多 5 颗。",
+        "zh": "{name} 有 {count} 颗骰子，每人最多 5 颗。",
     },
     "party_needs_five_dice": {
         "en": "In party mode everyone keeps 5 dice, but {name} holds {count}.",
-        "zh": "欢乐短局每人始终 5 颗骰子,但 {name} 有 {count} 颗。",
+        "zh": "欢乐短局每人始终 5 颗骰子，但 {name} 有 {count} 颗。",
     },
     "unknown_player": {
         "en": "{where} names “{name}”, who is not at the table.",
@@ -224,11 +224,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "action_bid_unreadable": {
         "en": "Action {index}: {detail}",
-        "zh": "第 {index} 个动作:{detail}",
+        "zh": "第 {index} 个动作：{detail}",
     },
     "palifico_not_in_rules": {
         "en": "The transcript names a palifico player, but these rules have no palifico.",
-        "zh": "记录指定了单骰玩家,但这套规则没有 Palifico。",
+        "zh": "记录指定了单骰玩家，但这套规则没有 Palifico。",
     },
     "palifico_player_eliminated": {
         "en": "The palifico player {name} has no dice.",
@@ -237,23 +237,23 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     # --- command line --------------------------------------------------------
     "history_illegal": {
         "en": "Bid {index} of the history, {bid}, is illegal: {detail}",
-        "zh": "已叫的第 {index} 个叫点 {bid} 不合法:{detail}",
+        "zh": "已叫的第 {index} 个叫点 {bid} 不合法：{detail}",
     },
     "invalid_number": {
         "en": "{where} must be a whole number from {minimum} to {maximum}, not “{value}”.",
-        "zh": "{where} 必须是 {minimum} 到 {maximum} 之间的整数,不能是“{value}”。",
+        "zh": "{where} 必须是 {minimum} 到 {maximum} 之间的整数，不能是“{value}”。",
     },
     "invalid_dice_list": {
         "en": "{where} must list dice from 1 to 6 separated by spaces, not “{value}”.",
-        "zh": "{where} 必须是用空格分开的 1 到 6 点,不能是“{value}”。",
+        "zh": "{where} 必须是用空格分开的 1 到 6 点，不能是“{value}”。",
     },
     "unknown_bot": {
         "en": "Unknown bot level “{level}”. Choose one of: {valid}.",
-        "zh": "没有“{level}”这个电脑难度。可选:{valid}。",
+        "zh": "没有“{level}”这个电脑难度。可选：{valid}。",
     },
     "bot_seat_count": {
         "en": "{where} needs one bot level per player: {expected} levels, not {given}.",
-        "zh": "{where} 要给每位玩家各指定一个电脑难度:应写 {expected} 个,现在是 {given} 个。",
+        "zh": "{where} 要给每位玩家各指定一个电脑难度：应写 {expected} 个，现在是 {given} 个。",
     },
     "usage": {
         "en": "{detail}",

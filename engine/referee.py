@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.bids import parse_bid
 from engine.errors import BidParseError, EngineError, TranscriptError
+from engine.jsontext import load_json
 from engine.messages import type_name
 from engine.round import CALLS, Action, IllegalMove, Round, Seat
 from engine.rules import PRESSURE_USES, START_DICE, Rules, make_rules
@@ -204,7 +205,7 @@ def dump_verdict(verdict: Mapping[str, Any]) -> str:
 def referee_json(text: str) -> str:
     """Judge a transcript given as JSON text; return the verdict as JSON text."""
     try:
-        transcript = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise TranscriptError("malformed_json", detail=str(error)[:120]) from None
+        transcript = load_json(text)
+    except EngineError as error:
+        raise TranscriptError(error.code, **error.params) from None
     return dump_verdict(referee(transcript))

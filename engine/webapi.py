@@ -18,9 +18,11 @@ from typing import Any, TypeVar
 
 from engine.bids import Bid, parse_bid
 from engine.bots import BOTS, bot
+from engine.checker import check_result, read_history
 from engine.errors import EngineError
 from engine.game import Game, View
-from engine.legality import BidContext, judge_bid, minimum_raises, ones_wild
+from engine.jsontext import load_json
+from engine.legality import BidContext, ones_wild
 from engine.messages import type_name
 from engine.odds import bid_probability
 from engine.referee import read_transcript, referee
@@ -37,9 +39,6 @@ from engine.rules import (
 
 T = TypeVar("T")
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
-MAX_JSON_DEPTH = 100
-TOO_DEEP = {"en": f"it nests more than {MAX_JSON_DEPTH} levels deep",
-            "zh": f"嵌套超过 {MAX_JSON_DEPTH} 层"}
 DEFAULT_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
 
 # How each argument is named inside an error message shown to a reader.
@@ -172,20 +171,6 @@ def _parse(text: str, field: str) -> Bid:
 # --- bids ---------------------------------------------------------------------
 
 
-def read_history(text: str, ctx: BidContext) -> BidContext:
-    """Walk the bids so far; each must be legal for some bidder (palifico player or not)."""
-    for index, part in enumerate(text.replace(",", " ").replace("，", " ").split(), start=1):
-        bid = _parse(part, "history")
-        candidates = [BidContext(ctx.rules, ctx.dice_in_play, ctx.history, ctx.palifico,
-                                 owner, 1) for owner in (False, True)]
-        verdicts = [judge_bid(c, bid) for c in candidates]
-        if not any(v.legal for v in verdicts):
-            raise ArgumentError("history_illegal", "history", index=index, bid=str(bid),
-                                detail=verdicts[0].messages)
-        ctx = ctx.after(bid)
-    return ctx
-
-
 def check(data: Any) -> dict[str, Any]:
     """Is ``bid`` legal after ``history``; the minimum raise of each face; its odds.
 
@@ -202,25 +187,16 @@ def check(data: Any) -> dict[str, Any]:
                             expected=EXPECTED["owner"])
     bidder_dice = (args.number("bidder_dice", 1, min(START_DICE, dice))
                    if args.has("bidder_dice") else None)
-    ctx = read_history(args.text("history"), BidContext(rules, dice, palifico=palifico))
+    start = BidContext(rules, dice, palifico=palifico)
+    ctx = _with_field("history", lambda: read_history(args.text("history"), start))
     ctx = BidContext(rules, dice, ctx.history, palifico, owner, bidder_dice)
     bid = _parse(args.text("bid"), "bid")
-    verdict = judge_bid(ctx, bid)
-    lowest = minimum_raises(ctx)
     wild = ones_wild(rules, (*ctx.history, bid), palifico)
     probability = None
     if args.has("own"):
         own = args.dice("own", min(START_DICE, dice))
         probability = bid_probability(bid, dice - len(own), own, wild=wild)
-    return {
-        "legal": verdict.legal,
-        "reason": verdict.reason,
-        "message": verdict.messages,
-        "minimum_raises": {str(f): (str(b) if b is not None else None) for f, b in lowest.items()},
-        "bid": str(bid),
-        "wild": wild,
-        "probability": probability,
-    }
+    return {**check_result(ctx, bid), "bid": str(bid), "wild": wild, "probability": probability}
 
 
 def odds(data: Any) -> dict[str, Any]:
@@ -466,42 +442,10 @@ def call(op: str, args: Any) -> dict[str, Any]:
         return {"ok": False, "error": error_json(error)}
 
 
-def json_depth(text: str) -> int:
-    """How deeply arrays and objects nest in JSON ``text`` (brackets in strings ignored).
-
-    Decoding gives up at an interpreter-dependent depth (about 1000 levels on
-    CPython 3.11, far more in Pyodide's 3.14), so inputs are measured first
-    and anything deeper than ``MAX_JSON_DEPTH`` is refused the same way by both.
-    """
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
-
-
 def handle(op: str, args_json: str) -> str:
     """Run one operation on JSON text; return the JSON envelope (never raises for bad input)."""
     try:
-        if json_depth(args_json) > MAX_JSON_DEPTH:
-            raise ArgumentError("malformed_json", "op", detail=TOO_DEEP)
-        try:
-            args = json.loads(args_json)
-        except (ValueError, RecursionError) as error:
-            raise ArgumentError("malformed_json", "op", detail=str(error)[:120]) from None
+        args = _with_field("op", lambda: load_json(args_json))
     except ArgumentError as error:
         return json.dumps({"ok": False, "error": error_json(error)}, ensure_ascii=False)
     return json.dumps(call(op, args), ensure_ascii=False)

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from engine.cli import main as engine_cli
-from engine.webapi import MAX_JSON_DEPTH, handle, json_depth
+from engine.jsontext import MAX_JSON_DEPTH, json_depth
+from engine.webapi import handle
 
 
 def call(op: str, **args: Any) -> dict[str, Any]:
