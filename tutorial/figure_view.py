@@ -78,7 +78,8 @@ class FigureView:
     walkthrough: str = ""
 
 
-def _rules_label(transcript: Mapping[str, Any], lang: str) -> str:
+def rules_label(transcript: Mapping[str, Any], lang: str) -> str:
+    """The rule set named in `lang`, with any house-rule options: 'Perudo · house rules: …'."""
     preset = str(transcript.get("rules", "wango"))
     label = text(lang, f"preset.{preset}") if has_text(lang, f"preset.{preset}") else preset
     options = transcript.get("options") or {}
@@ -217,7 +218,7 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> Figur
     view = FigureView(
         id=example.id, lang=lang,
         title=example.title[lang] if example.title else example.id,
-        rules=_rules_label(transcript, lang),
+        rules=rules_label(transcript, lang),
         players=_players(transcript, outcome, lang, party),
         actions=[_action_view(a, i, example, lang, illegal_at)
                  for i, a in enumerate(transcript["actions"])],

@@ -19,6 +19,7 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.utils import meta  # noqa: E402
 
+from tutorial.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.markup import find_directives  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
 from tutorial.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
@@ -31,6 +32,14 @@ _state: dict[str, Any] = {"registry": None, "blocks": {}, "reported": False}
 
 def _project_root(config: Any) -> Path:
     return Path(config.config_file_path).resolve().parent
+
+
+def _shown(path: Path, config: Any) -> str:
+    """`path` as messages name it: relative to the project when it is inside."""
+    try:
+        return path.resolve().relative_to(_project_root(config)).as_posix()
+    except ValueError:
+        return str(path)
 
 
 def _registry(config: Any) -> Registry:
@@ -81,14 +90,13 @@ def _line_offset(path: str) -> int:
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Check and render every directive of the page."""
     src = Path(page.file.abs_src_path)
-    try:
-        shown = src.resolve().relative_to(_project_root(config)).as_posix()
-    except ValueError:
-        shown = str(src)
+    shown = _shown(src, config)
+    ladder_path = Path(config.docs_dir) / LADDER_FILE
+    ladder = LadderSource(ladder_path, _shown(ladder_path, config))
     lang = _lang(page)
     practice = relative_practice_url(files, lang, page.url)
     info = PageInfo(shown, _line_offset(str(src)), lang, practice)
-    result = process_page(markdown, info, _registry(config))
+    result = process_page(markdown, info, _registry(config), ladder)
     for problem in result.problems:
         log.error(problem)
     if result.examples and practice is None:

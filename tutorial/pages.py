@@ -1,6 +1,6 @@
 """Processing one page: replacing `[[...]]` directives and collecting every problem found.
 
-Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`) become
+Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`) become
 placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
 they work anywhere (lists, admonitions, tabs). Inline claims become plain text.
 """
@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 
 from tutorial.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.figure_view import build_view
+from tutorial.ladder import LadderError, LadderSource, load_ladder
+from tutorial.ladder_view import build_ladder_view
 from tutorial.markup import Directive, replace_directives
 from tutorial.odds_table import odds_table
 from tutorial.practice_link import walkthrough_href
 from tutorial.registry import Registry
-from tutorial.render import render_figure, render_odds_table
+from tutorial.render import render_figure, render_ladder, render_odds_table
 
-BLOCKS = ("example", "odds-table")
+BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)
 
 
@@ -44,9 +46,10 @@ class PageInfo:
 
 
 class _Page:
-    def __init__(self, info: PageInfo, registry: Registry) -> None:
+    def __init__(self, info: PageInfo, registry: Registry, ladder: LadderSource | None) -> None:
         self.info = info
         self.registry = registry
+        self.ladder_source = ladder
         self.result = PageResult("")
 
     def where(self, directive: Directive) -> str:
@@ -64,7 +67,8 @@ class _Page:
                 self.result.problems.append(
                     f"{self.where(d)}: [[{d.body}]] must stand on a line of its own")
                 return f"[[{d.body}]]"
-            return self.example(d) if word == "example" else self.odds(d)
+            blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder}
+            return blocks[word](d)
         return self.claim(d)
 
     def example(self, d: Directive) -> str:
@@ -105,6 +109,21 @@ class _Page:
             return ""
         return self.block(render_odds_table(table, self.info.lang))
 
+    def ladder(self, d: Directive) -> str:
+        source = self.ladder_source
+        if d.body.split() != ["bot-ladder"]:
+            self.result.problems.append(f"{self.where(d)}: write [[bot-ladder]], not [[{d.body}]]")
+            return ""
+        if source is None:
+            self.result.problems.append(f"{self.where(d)}: this build has no bot ladder file")
+            return ""
+        try:
+            ladder = load_ladder(source.path)
+        except LadderError as error:
+            self.result.problems.append(f"{source.shown} (used at {self.where(d)}): {error}")
+            return ""
+        return self.block(render_ladder(build_ladder_view(ladder, self.info.lang)))
+
     def claim(self, d: Directive) -> str:
         try:
             claim = parse_claim(d.body)
@@ -119,9 +138,10 @@ class _Page:
             return f"[[{d.body}]]"
 
 
-def process_page(markdown: str, info: PageInfo, registry: Registry) -> PageResult:
+def process_page(markdown: str, info: PageInfo, registry: Registry,
+                 ladder: LadderSource | None = None) -> PageResult:
     """Rewrite one page's Markdown; nothing is raised, problems are collected."""
-    page = _Page(info, registry)
+    page = _Page(info, registry, ladder)
     page.result.markdown = replace_directives(markdown, page.directive)
     return page.result
 

@@ -1,4 +1,5 @@
-"""Turning figure views and odds tables into HTML with the jinja2 templates (autoescaped)."""
+"""Turning figure views, odds tables and the bot ladder into HTML with the jinja2 templates
+(autoescaped)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from tutorial.catalogue import text
 from tutorial.figure_view import FigureView
+from tutorial.ladder_view import LadderView
 from tutorial.odds_table import OddsTable
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -54,3 +56,10 @@ def render_odds_table(table: OddsTable, lang: str) -> str:
     template = environment().get_template("odds_table.html.j2")
     return _compact(template.render(
         table=table, t=lambda key, **params: text(lang, key, **params)))
+
+
+def render_ladder(view: LadderView) -> str:
+    """The measured bot ladder: one pair of tables per setting."""
+    template = environment().get_template("bot_ladder.html.j2")
+    return _compact(template.render(
+        v=view, t=lambda key, **params: text(view.lang, key, **params)))
