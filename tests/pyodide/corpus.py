@@ -54,9 +54,15 @@ def _dump(data: Any) -> str:
 
 
 def transcript_files() -> Iterator[Case]:
-    """Every transcript the engine tests keep as files (text as written, malformed ones too)."""
+    """Every case the engine tests keep under tests/data/transcripts (format: its README).
+
+    A case holds either ``text`` (given to the referee as is) or ``transcript``
+    (any JSON value, given as ``json.dumps(transcript, ensure_ascii=False)``).
+    """
     for path in sorted(TRANSCRIPTS.rglob("*.json")) if TRANSCRIPTS.exists() else []:
-        yield referee_case(f"file:{path.relative_to(ROOT)}", path.read_text(encoding="utf-8"))
+        case = json.loads(path.read_text(encoding="utf-8"))
+        text = case["text"] if "text" in case else _dump(case["transcript"])
+        yield referee_case(f"file:{path.relative_to(ROOT)}", text)
 
 
 def example_rounds() -> Iterator[Case]:
@@ -279,10 +285,20 @@ def bot_calls(games: list[dict[str, Any]]) -> Iterator[Case]:
                     "game": {**state, "actions": actions[:cut]}, "level": level})
 
 
+def whole_bot_games() -> Iterator[Case]:
+    """Whole games of each bot level at a full table: every choice must agree, not only some."""
+    for level in BOTS:
+        for preset, seed in (("wango", 5), ("perudo", 3), ("liars-dice", 7), ("wango-party", 2)):
+            argv = ["play", "--rules", preset, "--players", "6", "--seed", str(seed),
+                    "--bots", level]
+            yield {"kind": "play", "source": f"play:{level}:{preset}", "argv": argv}
+
+
 def build_corpus() -> list[Case]:
     """The whole corpus, in a stable order."""
     games = list(played_games())
     return [
         *transcript_files(), *example_rounds(), *play_rounds(), *hand_made(),
         *check_calls(games), *odds_calls(), *game_calls(), *bot_calls(games),
+        *whole_bot_games(),
     ]

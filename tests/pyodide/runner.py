@@ -4,16 +4,19 @@ This file is imported by the CPython side of the parity test and executed as
 source inside Pyodide by ``run_in_node.mjs``; it must stay standard library
 plus ``engine``. A case is ``{"kind": "referee", "text": ...}`` (the referee
 contract on JSON text; a malformed transcript answers with its error code and
-messages) or ``{"kind": "op", "op": ..., "args": ...}`` (``engine.webapi``).
+messages), ``{"kind": "op", "op": ..., "args": ...}`` (``engine.webapi``) or
+``{"kind": "play", "argv": [...]}`` (a whole bot game through the CLI's ``play``).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from typing import Any
 
 from engine import TranscriptError, referee_json
+from engine.cli import main as engine_cli
 from engine.webapi import handle
 
 
@@ -25,6 +28,10 @@ def run_case(case: dict[str, Any]) -> str:
         except TranscriptError as error:
             detail = {"code": error.code, "message": error.messages}
             return "malformed " + json.dumps(detail, ensure_ascii=False)
+    if case["kind"] == "play":
+        out, err = io.StringIO(), io.StringIO()
+        status = engine_cli(case["argv"], stdout=out, stderr=err)
+        return f"{status} {out.getvalue()}{err.getvalue()}"
     return handle(case["op"], case["args"])
 
 
