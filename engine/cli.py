@@ -17,13 +17,12 @@ from engine.bids import parse_bid
 from engine.bots import BOTS, bot
 from engine.checker import check_result, read_history
 from engine.errors import EngineError, RulesError
-from engine.game import Game
+from engine.game import DEFAULT_NAMES, Game
 from engine.legality import BidContext
 from engine.odds import bid_probability
 from engine.referee import referee_json
 from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
 
-PLAYER_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 MAX_ARENA_GAMES = 1_000_000
 
@@ -110,7 +109,7 @@ def _play(args: argparse.Namespace) -> dict[str, Any]:
     seed = _number(args.seed, "--seed", 0, 2**63 - 1)
     levels = _levels(args.bots or "random", count, "--bots")
     choosers = [bot(level) for level in levels]
-    names = PLAYER_NAMES[:count]
+    names = DEFAULT_NAMES[:count]
     game = Game(rules, names, seed)
     winners = game.play(choosers)
     return {

@@ -20,6 +20,10 @@ from engine.resolution import Outcome
 from engine.round import Action, Round, Seat, next_active
 from engine.rules import PARTY_ROUNDS_PER_PLAYER, START_DICE, Rules
 
+DEFAULT_NAMES: tuple[str, ...] = (
+    "Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun",
+)
+
 
 @dataclass(frozen=True)
 class View:
@@ -211,4 +215,4 @@ class Game:
         raise RuntimeError("game did not end")  # pragma: no cover - bounded by the rules
 
 
-__all__ = ["Chooser", "Game", "View", "next_active", "round_transcript", "view_of"]
+__all__ = ["DEFAULT_NAMES", "Chooser", "Game", "View", "next_active", "round_transcript", "view_of"]

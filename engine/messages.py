@@ -114,7 +114,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "face_after_ones_too_few": {
         "en": "Illegal: switching from {previous} to another face needs at least "
         "{minimum} (twice {quantity}, plus one).",
-        "zh": "不合法：从 {previous} 改叫其他点数，至少要 {minimum} 个（{quantity} 的两倍再加一）。",
+        "zh": "不合法：从 {previous} 改叫其他点数，"
+        "至少要 {minimum} 个（{quantity} 的两倍再加一）。",
     },
     "face_locked": {
         "en": "Illegal: in a palifico round the face is locked to {face}; only the "
@@ -254,10 +255,6 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "bot_seat_count": {
         "en": "{where} needs one bot level per player: {expected} levels, not {given}.",
         "zh": "{where} 要给每位玩家各指定一个电脑难度：应写 {expected} 个，现在是 {given} 个。",
-    },
-    "usage": {
-        "en": "{detail}",
-        "zh": "{detail}",
     },
 }
 

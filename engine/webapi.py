@@ -20,7 +20,7 @@ from engine.bids import Bid, parse_bid
 from engine.bots import BOTS, bot
 from engine.checker import check_result, read_history
 from engine.errors import EngineError
-from engine.game import Game, View
+from engine.game import DEFAULT_NAMES, Game, View
 from engine.jsontext import load_json
 from engine.legality import BidContext, ones_wild
 from engine.messages import type_name
@@ -39,7 +39,6 @@ from engine.rules import (
 
 T = TypeVar("T")
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
-DEFAULT_NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun")
 
 # How each argument is named inside an error message shown to a reader.
 FIELD_LABELS: Mapping[str, Mapping[str, str]] = {
