@@ -50,6 +50,7 @@ def _broken(edit: str) -> dict[str, Any]:
     elif edit == "rate above one":
         table["levels"]["easy"]["win_rate"] = 1.5
     elif edit == "interval misses the rate":
+        table["levels"]["normal"]["win_rate"] = 0.27
         table["levels"]["normal"]["ci95"] = [0.5, 0.6]
     elif edit == "unknown level":
         table["levels"]["expert"] = copy.deepcopy(table["levels"]["hard"])
