@@ -11,9 +11,10 @@ from pathlib import Path
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
+from mkdocs.structure.files import File, Files
 
 from tutorial.pages import PageInfo, process_page
-from tutorial.practice_link import walkthrough_href
+from tutorial.practice_link import relative_practice_url, walkthrough_href
 from tutorial.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,6 +27,20 @@ LABELS = {"en": "Step through this example", "zh": "一步步重走这一局"}
 def test_the_walkthrough_link_carries_the_example_id_and_the_widget_anchor() -> None:
     assert (walkthrough_href("../../tools/practice/", "four-aces-to-five-aces")
             == "../../tools/practice/?walkthrough=four-aces-to-five-aces#walkthrough")
+
+
+def _files(*paths: str, directory_urls: bool = True) -> Files:
+    return Files([File(p, "docs", "site", directory_urls) for p in paths])
+
+
+def test_the_practice_page_is_seen_from_the_page_that_links_to_it() -> None:
+    """The URL is relative to the page's URL, with or without directory URLs (the /zh/ pass
+    is checked on the built site below)."""
+    assert relative_practice_url(_files("tools/practice.md"), "en", "rules/ones/") == (
+        "../../tools/practice/")
+    assert relative_practice_url(_files("tools/practice.md", directory_urls=False), "en",
+                                 "examples/index.html") == "../tools/practice.html"
+    assert relative_practice_url(_files("faq.md"), "en", "faq/") is None
 
 
 def test_a_figure_links_to_its_walkthrough_when_the_practice_page_is_known() -> None:
