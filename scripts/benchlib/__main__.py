@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="where to write the JSON results (default: bench.json)")
     args = parser.parse_args(argv)
     groups = set(args.only or ("build", "browser", "engine"))
-    builds, loads, checks = (1, 2, 20) if args.quick else (3, 5, 100)
+    builds, loads, checks = (1, 2, 20) if args.quick else (5, 5, 100)
 
     rows: list[Row] = []
     if "build" in groups:
