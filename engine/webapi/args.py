@@ -1,0 +1,148 @@
+"""Reading one facade operation's arguments, with errors that name the field in en and zh.
+
+``Args`` gives typed access to a decoded JSON object (text, flags, bounded
+numbers, dice lists, rules); anything it cannot use raises ``ArgumentError``
+with the field it came from, so the widget can mark that input and show the
+message in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from engine.bids import Bid, parse_bid
+from engine.errors import EngineError
+from engine.messages import type_name
+from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
+
+T = TypeVar("T")
+MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
+
+# How each argument is named inside an error message shown to a reader.
+FIELD_LABELS: Mapping[str, Mapping[str, str]] = {
+    "rules": {"en": "The rule set", "zh": "规则"},
+    "options": {"en": "The house rules", "zh": "房规"},
+    "dice_in_play": {"en": "Dice in play", "zh": "场上骰子数"},
+    "history": {"en": "Bids so far", "zh": "已叫的点"},
+    "palifico": {"en": "Palifico round", "zh": "单骰回合（palifico）"},
+    "owner": {"en": "Bidder is the palifico player", "zh": "叫点者是单骰玩家"},
+    "bidder_dice": {"en": "The bidder's dice", "zh": "叫点者的骰子数"},
+    "bid": {"en": "The bid", "zh": "叫点"},
+    "own": {"en": "Your dice", "zh": "你的骰子"},
+    "unseen": {"en": "Unseen dice", "zh": "看不见的骰子数"},
+    "wild": {"en": "Wild ones", "zh": "1 点万能"},
+    "transcript": {"en": "The transcript", "zh": "记录"},
+    "players": {"en": "The players", "zh": "玩家"},
+    "seed": {"en": "The seed", "zh": "随机种子"},
+    "game": {"en": "The game", "zh": "对局"},
+    "action": {"en": "The move", "zh": "这一步"},
+    "level": {"en": "The bot level", "zh": "电脑难度"},
+    "seat": {"en": "The seat", "zh": "座位"},
+    "op": {"en": "The operation", "zh": "操作"},
+}
+
+
+# What an argument should have been, for ``field_type`` messages (besides JSON types).
+EXPECTED: Mapping[str, Mapping[str, str]] = {
+    "object": type_name("object"),
+    "text": type_name("string"),
+    "boolean": type_name("boolean"),
+    "owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
+    "names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
+    "move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
+}
+
+
+class ArgumentError(EngineError):
+    """An argument the facade cannot use; ``field`` names which one."""
+
+    def __init__(self, code: str, field: str, **params: Any) -> None:
+        super().__init__(code, **params)
+        self.field = field
+
+
+def label(field: str) -> dict[str, str]:
+    """How ``field`` is named in a reader's message, in every language."""
+    return dict(FIELD_LABELS.get(field, {"en": field, "zh": field}))
+
+
+def wrong_type(field: str, expected: str) -> ArgumentError:
+    """The ``field_type`` error for ``field``, which should have been ``EXPECTED[expected]``."""
+    return ArgumentError("field_type", field, where=label(field), expected=EXPECTED[expected])
+
+
+class Args:
+    """Typed access to one operation's arguments, with errors that name the field."""
+
+    def __init__(self, data: Any) -> None:
+        if not isinstance(data, Mapping):
+            raise wrong_type("op", "object")
+        self.data = data
+
+    def has(self, field: str) -> bool:
+        value = self.data.get(field)
+        return value is not None and value != ""
+
+    def text(self, field: str, default: str = "") -> str:
+        value = self.data.get(field, default)
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise wrong_type(field, "text")
+        return str(value)
+
+    def flag(self, field: str) -> bool:
+        value = self.data.get(field, False)
+        if value is None:
+            return False
+        if not isinstance(value, bool):
+            raise wrong_type(field, "boolean")
+        return value
+
+    def number(self, field: str, low: int, high: int) -> int:
+        raw = self.data.get(field)
+        value: int | None = None
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            value = raw
+        elif isinstance(raw, str) and raw.strip().isascii() and raw.strip().isdigit():
+            value = int(raw.strip())
+        if value is None or not low <= value <= high:
+            shown = "" if raw is None else str(raw)[:20]
+            raise ArgumentError("invalid_number", field, where=label(field), minimum=low,
+                                maximum=high, value=shown)
+        return value
+
+    def dice(self, field: str, most: int = START_DICE) -> tuple[int, ...]:
+        raw = self.data.get(field) or ""
+        parts = ([str(d) for d in raw] if isinstance(raw, list)
+                 else self.text(field).replace(",", " ").split())
+        if len(parts) > most or not all(p in ("1", "2", "3", "4", "5", "6") for p in parts):
+            raise ArgumentError("invalid_dice_list", field, where=label(field),
+                                value=" ".join(parts)[:40])
+        return tuple(int(p) for p in parts)
+
+    def rules(self) -> Rules:
+        options = self.data.get("options") or {}
+        if not isinstance(options, Mapping):
+            raise wrong_type("options", "object")
+        try:
+            return make_rules(self.text("rules"), options)
+        except EngineError as error:
+            field = "rules" if error.code == "unknown_preset" else "options"
+            raise ArgumentError(error.code, field, **error.params) from None
+
+
+def with_field(field: str, action: Callable[[], T]) -> T:
+    """Run ``action``; an engine error it raises is reported against ``field``."""
+    try:
+        return action()
+    except ArgumentError:
+        raise
+    except EngineError as error:
+        raise ArgumentError(error.code, field, **error.params) from None
+
+
+def parse(text: str, field: str) -> Bid:
+    """A bid read from ``text``; a parse error is reported against ``field``."""
+    return with_field(field, lambda: parse_bid(text))

@@ -1,0 +1,76 @@
+"""The facade's bid operations: ``rules``, ``check``, ``odds`` and ``referee``.
+
+These are what the bid checker needs, so this module imports only the bid,
+rules, legality, odds, checker and referee modules: the bots and the game
+loop stay unloaded until a game operation asks for them (``game_ops``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.checker import check_result, read_history
+from engine.legality import BidContext, ones_wild
+from engine.odds import bid_probability
+from engine.referee import referee
+from engine.rules import OPTION_NAMES, PRESETS, START_DICE, option_values
+from engine.webapi.args import MAX_DICE_IN_PLAY, Args, parse, with_field, wrong_type
+
+
+def check(data: Any) -> dict[str, Any]:
+    """Is ``bid`` legal after ``history``; the minimum raise of each face; its odds.
+
+    The first four keys are exactly ``python -m engine check``'s output. ``wild``
+    says whether ones count as wild for this bid, and ``probability`` is the
+    chance it holds given ``own`` dice (null without own dice).
+    """
+    args = Args(data)
+    rules = args.rules()
+    dice = args.number("dice_in_play", 2, MAX_DICE_IN_PLAY)
+    palifico, owner = args.flag("palifico"), args.flag("owner")
+    if owner and not palifico:
+        raise wrong_type("owner", "owner")
+    bidder_dice = (args.number("bidder_dice", 1, min(START_DICE, dice))
+                   if args.has("bidder_dice") else None)
+    start = BidContext(rules, dice, palifico=palifico)
+    ctx = with_field("history", lambda: read_history(args.text("history"), start))
+    ctx = BidContext(rules, dice, ctx.history, palifico, owner, bidder_dice)
+    bid = parse(args.text("bid"), "bid")
+    wild = ones_wild(rules, (*ctx.history, bid), palifico)
+    probability = None
+    if args.has("own"):
+        own = args.dice("own", min(START_DICE, dice))
+        probability = bid_probability(bid, dice - len(own), own, wild=wild)
+    return {**check_result(ctx, bid), "bid": str(bid), "wild": wild, "probability": probability}
+
+
+def odds(data: Any) -> dict[str, Any]:
+    """``python -m engine odds``: the chance a bid holds given own dice and unseen dice."""
+    args = Args(data)
+    bid = parse(args.text("bid"), "bid")
+    unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
+    own = args.dice("own")
+    wild = args.flag("wild") if "wild" in args.data else True
+    return {"probability": bid_probability(bid, unseen, own, wild=wild)}
+
+
+def referee_op(data: Any) -> dict[str, Any]:
+    """The referee contract on ``transcript`` (a decoded JSON object)."""
+    args = Args(data)
+    return dict(with_field("transcript", lambda: referee(args.data.get("transcript"))))
+
+
+def rules_catalogue(data: Any) -> dict[str, Any]:
+    """Every preset's options and every option's possible values (to build rule pickers).
+
+    ``bots`` lists the bot levels; the bots are imported here, on the first
+    call, because only the practice table asks for this catalogue.
+    """
+    Args(data)
+    from engine.bots import BOTS
+
+    return {
+        "presets": {name: rules.options() for name, rules in PRESETS.items()},
+        "options": {name: list(option_values(name)) for name in OPTION_NAMES},
+        "bots": list(BOTS),
+    }

@@ -1,0 +1,208 @@
+"""The facade's game operations: ``game_new``, ``game_view``, ``game_act``, ``game_bot``,
+``game_bots`` and ``walk``.
+
+A game is ``{"rules", "options", "names", "seed", "actions"}``: replaying the
+actions from the seed rebuilds it exactly, so no state is kept between
+calls. This module brings in the game loop and the bots; the facade imports
+it only when a game operation is first called, so the bid checker never
+pays for it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.bots import bot
+from engine.game import DEFAULT_NAMES, Game, View
+from engine.referee import read_transcript, referee
+from engine.round import Action
+from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
+
+MAX_BOT_MOVES = 2000
+
+
+def _action(data: Any, field: str) -> Action:
+    if not isinstance(data, Mapping) or not isinstance(data.get("player"), str):
+        raise wrong_type(field, "move")
+    bid = data.get("bid")
+    call = data.get("call")
+    if (bid is None) == (call is None) or (call is not None and call not in ("dudo", "calza")):
+        raise wrong_type(field, "move")
+    pressure = data.get("pressure", False) is True
+    if bid is not None:
+        parsed = parse(str(bid), field)
+        return Action(data["player"], bid=parsed, pressure=pressure)
+    return Action(data["player"], call=str(call), pressure=pressure)
+
+
+def _replay(data: Any) -> tuple[Game, dict[str, Any]]:
+    if not isinstance(data, Mapping):
+        raise wrong_type("game", "object")
+    args = Args(data)
+    rules = args.rules()
+    names = data.get("names")
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names) \
+            or len(set(names)) != len(names):
+        raise wrong_type("players", "names")
+    if not rules.min_players <= len(names) <= rules.max_players:
+        raise ArgumentError("player_count", "players", minimum=rules.min_players,
+                            maximum=rules.max_players, count=len(names))
+    seed = args.number("seed", 0, 2**53 - 1)
+    game = Game(rules, names, seed)
+    actions = data.get("actions") or []
+    if not isinstance(actions, list):
+        raise wrong_type("game", "object")
+    played = [_action(item, "game") for item in actions]
+    for action in played:
+        _apply(game, action, "game")
+    state = {"rules": rules.preset, "options": rules.overrides(), "names": list(names),
+             "seed": seed, "actions": [action.to_json() for action in played]}
+    return game, state
+
+
+def _apply(game: Game, action: Action, field: str) -> None:
+    """Apply ``action`` to ``game``; an illegal or impossible move is reported on ``field``."""
+    if game.over:
+        raise ArgumentError("round_over", field)
+    if action.player not in (seat.name for seat in game.round.seats):
+        raise ArgumentError("unknown_player", field, where=label(field), name=action.player)
+    verdict = game.round.judge(action)
+    if not verdict.legal:
+        raise ArgumentError(verdict.reason, field, **verdict.params)
+    game.apply(action)
+
+
+def _view_json(view: View) -> dict[str, Any]:
+    return {
+        "seat": view.seat, "name": view.name, "names": list(view.names),
+        "own_dice": list(view.own_dice), "dice_counts": list(view.dice_counts),
+        "bids": [{"player": view.names[s], "bid": str(b)} for s, b in view.bids],
+        "palifico": view.palifico, "wild": view.wild, "scores": list(view.scores),
+        "pressure_left": list(view.pressure_left), "pressured": view.pressured,
+        "legal_actions": [a.to_json() for a in view.legal_actions],
+        "round_number": view.round_number, "total_rounds": view.total_rounds,
+    }
+
+
+def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
+    return {
+        "game": state,
+        "view": _view_json(game.view(seat)),
+        "to_act": game.round.to_act,
+        "over": game.over,
+        "winners": game.winners,
+        "last_round": game.rounds[-1] if game.rounds else None,
+    }
+
+
+def _seat(data: Mapping[str, Any], game: Game) -> int:
+    if data.get("seat") is None:
+        return game.round.to_act
+    return Args(data).number("seat", 0, len(game.round.seats) - 1)
+
+
+def game_new(data: Any) -> dict[str, Any]:
+    """Start a seeded game: ``players`` is a count (default names) or a list of names."""
+    args = Args(data)
+    rules = args.rules()
+    players = data.get("players")
+    if isinstance(players, list):
+        names = players
+    else:
+        count = args.number("players", rules.min_players, rules.max_players)
+        names = list(DEFAULT_NAMES[:count])
+    state = {"rules": rules.preset, "options": rules.overrides(), "names": names,
+             "seed": data.get("seed"), "actions": []}
+    game, state = _replay(state)
+    return _game_json(game, state, _seat(data, game))
+
+
+def game_view(data: Any) -> dict[str, Any]:
+    """The game as ``seat`` sees it (default: the player to act)."""
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    return _game_json(game, state, _seat(args.data, game))
+
+
+def game_act(data: Any) -> dict[str, Any]:
+    """Apply ``action``; an illegal move is an error whose reason says why."""
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    action = _action(args.data.get("action"), "action")
+    _apply(game, action, "action")
+    state["actions"].append(action.to_json())
+    return _game_json(game, state, _seat(args.data, game))
+
+
+def game_bot(data: Any) -> dict[str, Any]:
+    """The move bot ``level`` makes for the player to act (seeded by the game and its length)."""
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    if game.over:
+        raise ArgumentError("round_over", "game")
+    chooser = with_field("level", lambda: bot(args.text("level", "random")))
+    rng = random.Random(state["seed"] * 7919 + len(state["actions"]))
+    action = chooser(game.view(), rng)
+    return {"action": action.to_json()}
+
+
+def game_bots(data: Any) -> dict[str, Any]:
+    """Let the bots (level ``level``) play for every seat but ``seat``, for at most ``moves`` moves.
+
+    Stops early when it is ``seat``'s turn, when a call ends the round, or when
+    the game is over; ``actions`` lists the moves made. Each move is seeded
+    exactly as ``game_bot`` seeds it, so the two agree move for move. With
+    ``seat`` out of the game, ``through_rounds`` lets the bots play on past the
+    end of a round (to finish a game the viewer can no longer play).
+    """
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    seat = _seat(args.data, game)
+    chooser = with_field("level", lambda: bot(args.text("level", "random")))
+    limit = args.number("moves", 1, MAX_BOT_MOVES) if args.has("moves") else 1
+    through = args.flag("through_rounds")
+    played: list[dict[str, Any]] = []
+    while len(played) < limit and not game.over and game.round.to_act != seat:
+        rng = random.Random(state["seed"] * 7919 + len(state["actions"]))
+        action = chooser(game.view(), rng)
+        _apply(game, action, "game")
+        state["actions"].append(action.to_json())
+        played.append(action.to_json())
+        ended = action.call is not None
+        if ended and not (through and not game.round.seats[seat].active):
+            break
+    return {**_game_json(game, state, seat), "actions": played}
+
+
+def walk(data: Any) -> dict[str, Any]:
+    """A round ``transcript`` judged move by move: each move's verdict and reason, then the verdict.
+
+    ``steps`` has one entry per action up to and including the first illegal one
+    (``legal``, ``reason``, ``message`` in every language); ``verdict`` is the
+    referee's verdict on the whole round.
+    """
+    args = Args(data)
+    transcript = args.data.get("transcript")
+    start, actions = with_field("transcript", lambda: read_transcript(transcript))
+    steps: list[dict[str, Any]] = []
+    state = start
+    for index, action in enumerate(actions):
+        judgement = state.judge(action)
+        steps.append({"action": index, "player": action.player, "legal": judgement.legal,
+                      "reason": judgement.reason, "message": judgement.messages})
+        if not judgement.legal:
+            break
+        state = state.apply(action)
+    return {"steps": steps, "verdict": referee(transcript)}
+
+
+OPS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "game_new": game_new,
+    "game_view": game_view,
+    "game_act": game_act,
+    "game_bot": game_bot,
+    "game_bots": game_bots,
+    "walk": walk,
+}
