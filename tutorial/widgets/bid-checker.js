@@ -2,9 +2,10 @@
 // whether it is legal and why, the lowest legal bid of each face, and the chance the
 // bid holds given your own dice. The inputs live in the URL query, so a shared link
 // reproduces the check. Everything shown is set with textContent.
+// Checks are not debounced: an input is sent to the engine at once unless a check is
+// already in flight; then only the latest input waits, and goes when the reply comes.
 import { bindStatus, errorText, formatBid, readConfig, translator } from "./widget-kit.js";
 
-const DEBOUNCE_MS = 120;
 // URL query keys of the form fields (option overrides use "o.NAME").
 const FIELDS = ["rules", "dice", "history", "palifico", "owner", "bidder_dice", "bid", "own"];
 const FIELD_OF_ARG = {
@@ -27,8 +28,8 @@ export function mount(root, client) {
   const copied = root.querySelector(".bid-checker__copied");
   const palificoHint = root.querySelector(`#${CSS.escape(field("palifico").getAttribute("aria-describedby"))}`);
   const ownsUrl = document.querySelector("[data-widget-root=bid-checker]") === root;
-  let sequence = 0;
-  let timer = null;
+  let sequence = 0; // bumped by every input; a reply to an older input is not shown
+  let inFlight = false;
 
   const optionValue = (control) => (control.type === "checkbox" ? control.checked : control.value);
   const setOption = (control, value) => {
@@ -149,7 +150,7 @@ export function mount(root, client) {
         button.setAttribute("aria-label", t("use_bid", { bid: formatBid(code, lang) }));
         button.addEventListener("click", () => {
           field("bid").value = code;
-          schedule(0);
+          schedule();
           field("bid").focus();
         });
         cell.append(button);
@@ -183,32 +184,41 @@ export function mount(root, client) {
 
   async function check() {
     const id = sequence;
-    updateLink();
     if (client.state === "failed") {
       setVerdict(t(client.failure ?? "failed"), null, client.failure ?? "failed");
       verdict.removeAttribute("aria-busy");
       return;
     }
     if (client.state !== "ready") {
-      setVerdict(t("waiting"), null);
+      setVerdict(t("waiting"), null); // checked when the engine is ready (bindStatus)
       return;
     }
+    inFlight = true;
     const envelope = await client.call("check", args());
-    if (id !== sequence) return;
+    inFlight = false;
+    if (id !== sequence) {
+      check(); // inputs changed meanwhile: check the latest ones now
+      return;
+    }
     render(envelope);
     verdict.removeAttribute("aria-busy");
   }
 
-  function schedule(delay = DEBOUNCE_MS) {
-    sequence += 1; // answers to earlier inputs still in flight are dropped
+  /** The inputs changed: check them now, or right after the check in flight. */
+  function schedule() {
+    sequence += 1;
     verdict.setAttribute("aria-busy", "true");
-    clearTimeout(timer);
-    timer = setTimeout(check, delay);
+    updateLink();
+    if (!inFlight) check();
   }
 
   form.addEventListener("submit", (event) => event.preventDefault());
-  form.addEventListener("input", () => { syncPalifico(); schedule(); });
-  field("rules").addEventListener("change", () => { applyPreset(); syncPalifico(); schedule(0); });
+  form.addEventListener("input", (event) => {
+    if (event.target === field("rules")) return; // its change event resets the options first
+    syncPalifico();
+    schedule();
+  });
+  field("rules").addEventListener("change", () => { applyPreset(); syncPalifico(); schedule(); });
   copy.addEventListener("click", async () => {
     updateLink();
     try {
@@ -222,7 +232,7 @@ export function mount(root, client) {
   readUrl();
   syncPalifico();
   updateLink();
-  bindStatus(root, client, t, () => schedule(0));
-  client.addEventListener("state", () => { if (client.state === "failed") schedule(0); });
-  if (client.state === "failed") schedule(0);
+  bindStatus(root, client, t, () => schedule());
+  client.addEventListener("state", () => { if (client.state === "failed") schedule(); });
+  if (client.state === "failed") schedule();
 }
