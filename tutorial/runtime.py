@@ -6,6 +6,9 @@
   ``tutorial/widgets/templates/NAME.html.j2`` in the page's language, plus a
   module script (``assets/widgets/loader.js``) and the widgets' stylesheet.
   Pages without a marker get neither, so they load no Pyodide at all.
+* The ``<head>`` of a page with a widget also preloads the widget modules and
+  starts the engine worker from an async module (``templates/page-head.j2``),
+  so Pyodide starts downloading before the rest of the page has been parsed.
 * After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
   ``build/wheel``, rebuilt here when the engine changed) and the widgets'
@@ -43,9 +46,15 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # The only Pyodide files a page needs (no CDN, no other package wheels).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 ASSETS = Path("assets")
-LOADER = "assets/widgets/loader.js"
+WIDGET_ASSETS = "assets/widgets/"
+LOADER = WIDGET_ASSETS + "loader.js"
+CLIENT = WIDGET_ASSETS + "engine-client.js"
+# Modules every widget page runs (loader.js imports the other two), preloaded in <head>.
+PAGE_MODULES = ("loader.js", "engine-client.js", "widget-kit.js")
 STYLESHEET = "assets/widgets/widgets.css"
 MARKER = re.compile(r'<div data-widget="([^"]*)"\s*>\s*</div>')
+# A rendered widget's root, as its template writes it (the name is its module's).
+WIDGET_ROOT = re.compile(r'data-widget-root="([a-z][a-z-]*)"')
 # Options that change calls and dice, not which bids are legal (shown with a tag).
 CALLS_ONLY = ("calza", "calza_by", "calza_reward", "dice_loss", "mode")
 # Table size is not a house rule of a bid: the checker leaves it out.
@@ -141,6 +150,24 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     style = get_relative_url(STYLESHEET, page.url)
     return (f'<link rel="stylesheet" href="{style}">\n{body}\n'
             f'<script type="module" src="{script}"></script>\n')
+
+
+def page_head(names: list[str], page_url: str) -> str:
+    """The ``<head>`` additions of a page holding the widgets ``names`` (see the module doc)."""
+    modules = [*PAGE_MODULES, *(f"{n}.js" for n in dict.fromkeys(names))]
+    hrefs = [get_relative_url(WIDGET_ASSETS + m, page_url) for m in modules]
+    html = environment().get_template("page-head.j2").render(
+        modules=hrefs, client=get_relative_url(CLIENT, page_url))
+    return "\n".join(line for line in html.splitlines() if line.strip())
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """Start the engine from the head of a page that holds a widget; leave other pages alone."""
+    names = WIDGET_ROOT.findall(output)
+    if not names or "</head>" not in output:
+        return output
+    head, rest = output.split("</head>", 1)
+    return f"{head}{page_head(names, page.url)}\n</head>{rest}"
 
 
 def _copy(source: Path, target: Path) -> None:

@@ -1,36 +1,20 @@
 // The engine's Web Worker: hosts Pyodide and the dudo engine, answers {id, op, args}
-// with {id, ok, result | error}. Operations are those of engine/webapi.py (its OPS
+// with {id, ok, result | error}. Operations are those of engine/webapi/ (its op
 // registry); a reader's bad input comes back as an error envelope with the engine's
 // message in English and Chinese, never as an exception.
 // Status messages: {type: "ready"} once the engine is installed, or
 // {type: "failed", code} if it cannot start ("no_wasm", "failed").
+//
+// Start-up runs in parallel: pyodide.mjs is a static import (fetched with this
+// script), and the site-local pyodide-lock.json and the engine wheel it lists are
+// fetched at once, while Pyodide boots. The wheel is fetched with the lock file's
+// SHA-256 as its subresource integrity, as loadPackage would, so a wheel that does
+// not match is refused by the browser before any of it is installed.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const pyodideURL = new URL("../pyodide/", import.meta.url);
+const lockURL = new URL("pyodide-lock.json", pyodideURL);
 const PACKAGE = "dudo-engine";
-
-async function boot() {
-  if (typeof WebAssembly !== "object") {
-    throw Object.assign(new Error("WebAssembly is not available"), { code: "no_wasm" });
-  }
-  const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideURL).href);
-  const pyodide = await loadPyodide({
-    indexURL: pyodideURL.href,
-    lockFileURL: new URL("pyodide-lock.json", pyodideURL).href,
-    stdout: () => {},
-    stderr: () => {},
-  });
-  const problems = [];
-  // loadPackage checks the wheel against the SHA-256 in the site-local lock file;
-  // on failure it reports through errorCallback and returns [] instead of throwing.
-  const loaded = await pyodide.loadPackage(PACKAGE, {
-    messageCallback: () => {},
-    errorCallback: (message) => problems.push(message),
-  });
-  if (!loaded.some((pkg) => pkg.name === PACKAGE)) {
-    throw new Error(`${PACKAGE} was not installed: ${problems.join("; ")}`);
-  }
-  return pyodide.pyimport("engine.webapi").handle;
-}
 
 // Pyodide swallows some failures (a wasm file that does not download or compile only
 // logs a warning and never settles), so boot also fails fast on any unsuccessful
@@ -49,6 +33,61 @@ self.fetch = async (input, init) => {
     throw error;
   }
 };
+
+/** Hex SHA-256 (as pyodide-lock.json writes it) as a subresource-integrity value. */
+function integrity(hex) {
+  if (!/^[0-9a-f]{64}$/i.test(hex ?? "")) return null;
+  const bytes = hex.match(/../g).map((pair) => parseInt(pair, 16));
+  return `sha256-${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** The site-local lock file (Pyodide's info block plus the engine wheel). */
+async function fetchLock() {
+  const response = await plainFetch(lockURL);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
+  return response.json();
+}
+
+/** The engine wheel's bytes, checked against the lock file's SHA-256 by the browser. */
+async function fetchWheel(lock) {
+  const entry = lock?.packages?.[PACKAGE];
+  const hash = integrity(entry?.sha256);
+  if (!entry?.file_name || !hash) throw new Error(`${lockURL.href} does not list ${PACKAGE}`);
+  const url = new URL(entry.file_name, pyodideURL);
+  let response;
+  try {
+    response = await plainFetch(url, { integrity: hash });
+  } catch (error) {
+    throw new Error(`${PACKAGE} was not installed: ${url.href} could not be downloaded or ` +
+      `does not match the SHA-256 in pyodide-lock.json (${error?.message ?? error})`);
+  }
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+const lock = fetchLock();
+const wheel = lock.then(fetchWheel);
+// Either download failing fails the boot at once, not when Pyodide gets to it.
+Promise.all([lock, wheel]).catch((error) => failBoot(error));
+
+async function boot() {
+  if (typeof WebAssembly !== "object") {
+    throw Object.assign(new Error("WebAssembly is not available"), { code: "no_wasm" });
+  }
+  const pyodide = await loadPyodide({
+    indexURL: pyodideURL.href,
+    lockFileContents: lock,
+    packageBaseUrl: pyodideURL.href,
+    stdout: () => {},
+    stderr: () => {},
+  });
+  const bytes = await wheel;
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  return pyodide.pyimport("engine.webapi").handle;
+}
+
 const watchdog = setTimeout(() => failBoot(new Error("the engine took too long to start")),
   BOOT_LIMIT_MS);
 const ready = Promise.race([boot(), bootFailed]);
