@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.errors import BidParseError
@@ -122,21 +123,20 @@ def _chinese_number(text: str) -> int | None:
     return None
 
 
+# Each written form of a bid: its pattern, then how to read its quantity and its face.
+_FORMS: tuple[tuple[re.Pattern[str], Callable[[str], int | None],
+                    Callable[[str], int | None]], ...] = (
+    (_CANONICAL, _digits, _digits),
+    (_CHINESE, _chinese_number, _chinese_number),
+    (_ENGLISH, _english_number, _english_face),
+)
+
+
 def _split(text: str) -> tuple[int, int] | None:
-    if match := _CANONICAL.match(text):
-        return int(match.group(1)), int(match.group(2))
-    if match := _CHINESE.match(text):
-        quantity = _chinese_number(match.group(1))
-        face = _chinese_number(match.group(2))
-        if quantity is None or face is None:
-            return None
-        return quantity, face
-    if match := _ENGLISH.match(text):
-        quantity = _english_number(match.group(1))
-        face = _english_face(match.group(2))
-        if quantity is None or face is None:
-            return None
-        return quantity, face
+    for pattern, read_quantity, read_face in _FORMS:
+        if match := pattern.match(text):
+            quantity, face = read_quantity(match.group(1)), read_face(match.group(2))
+            return None if quantity is None or face is None else (quantity, face)
     return None
 
 
