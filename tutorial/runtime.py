@@ -6,9 +6,10 @@
   ``tutorial/widgets/templates/NAME.html.j2`` in the page's language, plus a
   module script (``assets/widgets/loader.js``) and the widgets' stylesheet.
   Pages without a marker get neither, so they load no Pyodide at all.
-* The ``<head>`` of a page with a widget also preloads the widget modules and
-  starts the engine worker from an async module (``templates/page-head.j2``),
-  so Pyodide starts downloading before the rest of the page has been parsed.
+* The ``<head>`` of a page with a widget also starts the engine worker from a
+  small inline script and preloads the widget modules (``templates/page-head.j2``),
+  so Pyodide starts downloading before the rest of the page has even been parsed;
+  ``engine-client.js`` adopts that worker.
 * After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
   ``build/wheel``, rebuilt here when the engine changed) and the widgets'
@@ -48,13 +49,15 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 ASSETS = Path("assets")
 WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
-CLIENT = WIDGET_ASSETS + "engine-client.js"
+WORKER = WIDGET_ASSETS + "engine-worker.js"
 # Modules every widget page runs (loader.js imports the other two), preloaded in <head>.
 PAGE_MODULES = ("loader.js", "engine-client.js", "widget-kit.js")
 STYLESHEET = "assets/widgets/widgets.css"
 MARKER = re.compile(r'<div data-widget="([^"]*)"\s*>\s*</div>')
 # A rendered widget's root, as its template writes it (the name is its module's).
 WIDGET_ROOT = re.compile(r'data-widget-root="([a-z][a-z-]*)"')
+# Where the head additions go: first thing in <head>, after <meta charset> if it leads.
+HEAD_ANCHOR = re.compile(r"<head>\s*(<meta charset=[^>]*>)?")
 # Options that change calls and dice, not which bids are legal (shown with a tag).
 CALLS_ONLY = ("calza", "calza_by", "calza_reward", "dice_loss", "mode")
 # Table size is not a house rule of a bid: the checker leaves it out.
@@ -157,17 +160,18 @@ def page_head(names: list[str], page_url: str) -> str:
     modules = [*PAGE_MODULES, *(f"{n}.js" for n in dict.fromkeys(names))]
     hrefs = [get_relative_url(WIDGET_ASSETS + m, page_url) for m in modules]
     html = environment().get_template("page-head.j2").render(
-        modules=hrefs, client=get_relative_url(CLIENT, page_url))
+        modules=hrefs, worker=get_relative_url(WORKER, page_url))
     return "\n".join(line for line in html.splitlines() if line.strip())
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """Start the engine from the head of a page that holds a widget; leave other pages alone."""
     names = WIDGET_ROOT.findall(output)
-    if not names or "</head>" not in output:
+    anchor = HEAD_ANCHOR.search(output)
+    if not names or anchor is None:
         return output
-    head, rest = output.split("</head>", 1)
-    return f"{head}{page_head(names, page.url)}\n</head>{rest}"
+    at = anchor.end()
+    return f"{output[:at]}\n{page_head(names, page.url)}{output[at:]}"
 
 
 def _copy(source: Path, target: Path) -> None:

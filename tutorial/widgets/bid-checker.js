@@ -4,6 +4,9 @@
 // reproduces the check. Everything shown is set with textContent.
 // Checks are not debounced: an input is sent to the engine at once unless a check is
 // already in flight; then only the latest input waits, and goes when the reply comes.
+// A verdict is drawn as soon as its reply arrives; the URL is rewritten (and aria-busy
+// cleared) in the task after, and only if no newer input is being checked by then:
+// history.replaceState holds up the page's next message from the worker for milliseconds.
 import { bindStatus, errorText, formatBid, readConfig, translator } from "./widget-kit.js";
 
 // URL query keys of the form fields (option overrides use "o.NAME").
@@ -30,6 +33,11 @@ export function mount(root, client) {
   const ownsUrl = document.querySelector("[data-widget-root=bid-checker]") === root;
   let sequence = 0; // bumped by every input; a reply to an older input is not shown
   let inFlight = false;
+  let settling = null; // the timer of settle()
+  let shownMinimums = null; // the minimum-raise cells as last drawn, to skip redrawing them
+  const percent = new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
+    style: "percent", maximumFractionDigits: 1,
+  });
 
   const optionValue = (control) => (control.type === "checkbox" ? control.checked : control.value);
   const setOption = (control, value) => {
@@ -133,6 +141,9 @@ export function mount(root, client) {
   }
 
   function showMinimums(minimums) {
+    const key = JSON.stringify(minimums ?? null);
+    if (key === shownMinimums) return;
+    shownMinimums = key;
     for (let face = 1; face <= 6; face += 1) {
       const cell = root.querySelector(`[data-testid=bc-min-${face}]`);
       const code = minimums?.[String(face)];
@@ -166,9 +177,6 @@ export function mount(root, client) {
       verdict.dataset.reason = result.reason;
       showMinimums(result.minimum_raises);
       wild.textContent = t(result.wild ? "wild_on" : "wild_off");
-      const percent = new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
-        style: "percent", maximumFractionDigits: 1,
-      });
       odds.textContent = result.probability === null
         ? t("odds_none") : t("odds", { p: percent.format(result.probability) });
     } else {
@@ -187,10 +195,12 @@ export function mount(root, client) {
     if (client.state === "failed") {
       setVerdict(t(client.failure ?? "failed"), null, client.failure ?? "failed");
       verdict.removeAttribute("aria-busy");
+      updateLink();
       return;
     }
     if (client.state !== "ready") {
       setVerdict(t("waiting"), null); // checked when the engine is ready (bindStatus)
+      updateLink();
       return;
     }
     inFlight = true;
@@ -201,14 +211,23 @@ export function mount(root, client) {
       return;
     }
     render(envelope);
-    verdict.removeAttribute("aria-busy");
+    settle(id);
+  }
+
+  /** The verdict for input `id` is shown: unless newer input came, save the URL, clear busy. */
+  function settle(id) {
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      if (id !== sequence) return; // the newer input's verdict settles in its turn
+      updateLink();
+      verdict.removeAttribute("aria-busy");
+    }, 0);
   }
 
   /** The inputs changed: check them now, or right after the check in flight. */
   function schedule() {
     sequence += 1;
     verdict.setAttribute("aria-busy", "true");
-    updateLink();
     if (!inFlight) check();
   }
 

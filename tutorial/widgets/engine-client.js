@@ -4,8 +4,25 @@
 // client.state is "loading" | "ready" | "failed" (with client.failure, a UI text key),
 // announced with a "state" event. A worker that crashes is restarted (up to
 // MAX_RESTARTS times); a worker that cannot boot stays failed until restart().
+// On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
+// the first start() adopts that worker and replays the events it has sent meanwhile.
 
 const MAX_RESTARTS = 2;
+
+/** The worker the page head started for `url`, with its events so far (once; else null). */
+function adoptEarlyWorker(url) {
+  const early = globalThis.dudoEarlyWorker;
+  if (!early) return null;
+  delete globalThis.dudoEarlyWorker;
+  for (const type of ["message", "error", "messageerror"]) {
+    early.worker.removeEventListener(type, early.keep);
+  }
+  if (early.url !== url.href) {
+    early.worker.terminate();
+    return null;
+  }
+  return early;
+}
 
 export class EngineClient extends EventTarget {
   constructor(workerURL) {
@@ -35,14 +52,19 @@ export class EngineClient extends EventTarget {
       return this;
     }
     this.setState("loading");
-    const worker = new Worker(this.workerURL, { type: "module" });
+    const early = adoptEarlyWorker(this.workerURL);
+    const worker = early?.worker ?? new Worker(this.workerURL, { type: "module" });
     this.worker = worker;
-    worker.addEventListener("message", ({ data }) => this.receive(worker, data));
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      this.crash(worker);
-    });
-    worker.addEventListener("messageerror", () => this.crash(worker));
+    const onEvent = (event) => {
+      if (event.type === "message") {
+        this.receive(worker, event.data);
+      } else {
+        event.preventDefault();
+        this.crash(worker);
+      }
+    };
+    for (const type of ["message", "error", "messageerror"]) worker.addEventListener(type, onEvent);
+    for (const event of early?.events ?? []) onEvent(event);
     return this;
   }
 
