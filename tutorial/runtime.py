@@ -7,8 +7,8 @@
   module script (``assets/widgets/loader.js``) and the widgets' stylesheet.
   Pages without a marker get neither, so they load no Pyodide at all.
 * The ``<head>`` of a page with a widget also starts the engine worker from a
-  small inline script and preloads the widget modules (``templates/page-head.j2``),
-  so Pyodide starts downloading before the rest of the page has even been parsed;
+  small inline script (``templates/page-head.j2``), so Pyodide starts
+  downloading before the rest of the page has even been parsed;
   ``engine-client.js`` adopts that worker.
 * After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
@@ -50,12 +50,10 @@ ASSETS = Path("assets")
 WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
 WORKER = WIDGET_ASSETS + "engine-worker.js"
-# Modules every widget page runs (loader.js imports the other two), preloaded in <head>.
-PAGE_MODULES = ("loader.js", "engine-client.js", "widget-kit.js")
 STYLESHEET = "assets/widgets/widgets.css"
 MARKER = re.compile(r'<div data-widget="([^"]*)"\s*>\s*</div>')
-# A rendered widget's root, as its template writes it (the name is its module's).
-WIDGET_ROOT = re.compile(r'data-widget-root="([a-z][a-z-]*)"')
+# A rendered widget's root, as its template writes it.
+WIDGET_ROOT = re.compile(r'data-widget-root="[a-z][a-z-]*"')
 # Where the head additions go: first thing in <head>, after <meta charset> if it leads.
 HEAD_ANCHOR = re.compile(r"<head>\s*(<meta charset=[^>]*>)?")
 # Options that change calls and dice, not which bids are legal (shown with a tag).
@@ -155,23 +153,20 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
             f'<script type="module" src="{script}"></script>\n')
 
 
-def page_head(names: list[str], page_url: str) -> str:
-    """The ``<head>`` additions of a page holding the widgets ``names`` (see the module doc)."""
-    modules = [*PAGE_MODULES, *(f"{n}.js" for n in dict.fromkeys(names))]
-    hrefs = [get_relative_url(WIDGET_ASSETS + m, page_url) for m in modules]
+def page_head(page_url: str) -> str:
+    """The ``<head>`` addition of a page holding a widget (see the module doc)."""
     html = environment().get_template("page-head.j2").render(
-        modules=hrefs, worker=get_relative_url(WORKER, page_url))
+        worker=get_relative_url(WORKER, page_url))
     return "\n".join(line for line in html.splitlines() if line.strip())
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """Start the engine from the head of a page that holds a widget; leave other pages alone."""
-    names = WIDGET_ROOT.findall(output)
     anchor = HEAD_ANCHOR.search(output)
-    if not names or anchor is None:
+    if anchor is None or not WIDGET_ROOT.search(output):
         return output
     at = anchor.end()
-    return f"{output[:at]}\n{page_head(names, page.url)}{output[at:]}"
+    return f"{output[:at]}\n{page_head(page.url)}{output[at:]}"
 
 
 def _copy(source: Path, target: Path) -> None:

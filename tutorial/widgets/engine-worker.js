@@ -7,10 +7,10 @@
 //
 // Start-up runs in parallel: pyodide.mjs is a static import (fetched with this
 // script), and the site-local pyodide-lock.json and the engine wheel it lists are
-// fetched at once, while Pyodide boots. The wheel is fetched with the lock file's
-// SHA-256 as its subresource integrity, as loadPackage would, so a wheel that does
-// not match is refused by the browser before any of it is installed.
+// fetched and unzipped at once, while Pyodide boots (engine-wheel.js: the wheel is
+// checked against the lock file's SHA-256, as loadPackage would check it).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { fetchWheel, install, unzip } from "./engine-wheel.js";
 
 const pyodideURL = new URL("../pyodide/", import.meta.url);
 const lockURL = new URL("pyodide-lock.json", pyodideURL);
@@ -34,13 +34,6 @@ self.fetch = async (input, init) => {
   }
 };
 
-/** Hex SHA-256 (as pyodide-lock.json writes it) as a subresource-integrity value. */
-function integrity(hex) {
-  if (!/^[0-9a-f]{64}$/i.test(hex ?? "")) return null;
-  const bytes = hex.match(/../g).map((pair) => parseInt(pair, 16));
-  return `sha256-${btoa(String.fromCharCode(...bytes))}`;
-}
-
 /** The site-local lock file (Pyodide's info block plus the engine wheel). */
 async function fetchLock() {
   const response = await plainFetch(lockURL);
@@ -48,25 +41,9 @@ async function fetchLock() {
   return response.json();
 }
 
-/** The engine wheel's bytes, checked against the lock file's SHA-256 by the browser. */
-async function fetchWheel(lock) {
-  const entry = lock?.packages?.[PACKAGE];
-  const hash = integrity(entry?.sha256);
-  if (!entry?.file_name || !hash) throw new Error(`${lockURL.href} does not list ${PACKAGE}`);
-  const url = new URL(entry.file_name, pyodideURL);
-  let response;
-  try {
-    response = await plainFetch(url, { integrity: hash });
-  } catch (error) {
-    throw new Error(`${PACKAGE} was not installed: ${url.href} could not be downloaded or ` +
-      `does not match the SHA-256 in pyodide-lock.json (${error?.message ?? error})`);
-  }
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 const lock = fetchLock();
-const wheel = lock.then(fetchWheel);
+const wheel = lock.then((found) => fetchWheel(found, PACKAGE, pyodideURL, plainFetch))
+  .then(unzip);
 // Either download failing fails the boot at once, not when Pyodide gets to it.
 Promise.all([lock, wheel]).catch((error) => failBoot(error));
 
@@ -81,10 +58,7 @@ async function boot() {
     stdout: () => {},
     stderr: () => {},
   });
-  const bytes = await wheel;
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  install(pyodide, await wheel);
   return pyodide.pyimport("engine.webapi").handle;
 }
 
