@@ -72,3 +72,23 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
     assert {"loader.js", "engine-worker.js", "engine-client.js", "bid-checker.js",
             "widgets.css"} <= widgets
     assert all(p.startswith(("assets/pyodide/", "assets/widgets/")) for p in files)
+
+
+def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
+    """Issue 4: Pyodide starts downloading as soon as a page with a widget opens.
+
+    The worker is started by an inline script right after <meta charset>, before any
+    stylesheet or script of the page; engine-client.js adopts it. Pages without a
+    widget get nothing, so they load no Pyodide.
+    """
+    widget_page = ('<html><head>\n<meta charset="utf-8">\n<link rel="stylesheet" href="x.css">'
+                   '</head><body><section data-widget-root="bid-checker"></section></body></html>')
+    out = runtime.on_post_page(widget_page, page("zh", "zh/tools/bid-checker/"), None)
+    head = out.split("</head>", 1)[0]
+    start = head.index('<meta charset="utf-8">') + len('<meta charset="utf-8">')
+    assert head[start:].lstrip().startswith("<script>")
+    assert head.index("new Worker(") < head.index('<link rel="stylesheet"')
+    assert '"../../../assets/widgets/engine-worker.js"' in head
+    assert "dudoEarlyWorker" in head
+    plain = widget_page.replace('data-widget-root="bid-checker"', "")
+    assert runtime.on_post_page(plain, page("en", "rules/bidding/"), None) == plain
