@@ -21,9 +21,8 @@ from engine.game import DEFAULT_NAMES, Game
 from engine.legality import BidContext
 from engine.odds import bid_probability
 from engine.referee import referee_json
-from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
+from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
 
-MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 MAX_ARENA_GAMES = 1_000_000
 
 

@@ -19,6 +19,7 @@ PRESSURE_USES = 2
 PRESSURE_TRANSFER = 3
 PLAIN_TRANSFER = 1
 TABLE_LIMIT = 10
+MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 
 _CHOICES: Mapping[str, tuple[str, ...]] = {
     "ones_opening": ("allowed", "single_die_only"),

@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
 
-from engine.rules import START_DICE, TABLE_LIMIT
+from engine.rules import MAX_DICE_IN_PLAY
 
-MAX_DICE = START_DICE * TABLE_LIMIT
 WILD_CHANCE = 1 / 3
 PLAIN_CHANCE = 1 / 6
 
@@ -27,7 +26,7 @@ def _binomial(n: int, chance: Fraction) -> tuple[float, ...]:
 
 
 _TABLES: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
-    tuple(_binomial(n, chance) for n in range(MAX_DICE + 1))
+    tuple(_binomial(n, chance) for n in range(MAX_DICE_IN_PLAY + 1))
     for chance in (Fraction(1, 6), Fraction(1, 3))
 )
 

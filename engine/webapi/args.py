@@ -14,10 +14,9 @@ from typing import Any, TypeVar
 from engine.bids import Bid, parse_bid
 from engine.errors import EngineError
 from engine.messages import type_name
-from engine.rules import START_DICE, TABLE_LIMIT, Rules, make_rules
+from engine.rules import START_DICE, Rules, make_rules
 
 T = TypeVar("T")
-MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 
 # How each argument is named inside an error message shown to a reader.
 FIELD_LABELS: Mapping[str, Mapping[str, str]] = {

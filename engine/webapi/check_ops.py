@@ -13,8 +13,8 @@ from engine.checker import check_result, read_history
 from engine.legality import BidContext, ones_wild
 from engine.odds import bid_probability
 from engine.referee import referee
-from engine.rules import OPTION_NAMES, PRESETS, START_DICE, option_values
-from engine.webapi.args import MAX_DICE_IN_PLAY, Args, parse, with_field, wrong_type
+from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, PRESETS, START_DICE, option_values
+from engine.webapi.args import Args, parse, with_field, wrong_type
 
 
 def check(data: Any) -> dict[str, Any]:
