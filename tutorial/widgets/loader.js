@@ -1,8 +1,10 @@
 // Entry point the build adds to pages that hold a widget (and only to those):
 // start the engine worker right away, then bring each widget to life with its
-// module, ./NAME.js, which exports mount(root, client).
+// module, ./NAME.js, which exports mount(root, client). Material's search index
+// is built only once the reader is about to search (./search-on-demand.js).
 import { engine } from "./engine-client.js";
 import { readConfig, translator } from "./widget-kit.js";
+import { watchSearchDemand } from "./search-on-demand.js";
 
 function showFailure(root) {
   root.dataset.ready = "false";
@@ -12,6 +14,8 @@ function showFailure(root) {
   const text = status.querySelector(".dudo-widget__status-text");
   if (text) text.textContent = translator(readConfig(root))("failed");
 }
+
+watchSearchDemand();
 
 const roots = [...document.querySelectorAll("[data-widget-root]")];
 if (roots.length > 0) {
