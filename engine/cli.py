@@ -22,6 +22,7 @@ from engine.legality import BidContext
 from engine.odds import bid_probability
 from engine.referee import referee_json
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
+from engine.typed_input import dice_parts, read_dice, read_whole_number
 
 MAX_ARENA_GAMES = 1_000_000
 
@@ -36,21 +37,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _number(text: str, where: str, low: int, high: int) -> int:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        value = None
-    if value is None or not low <= value <= high:
+    value = read_whole_number(text, low, high)
+    if value is None:
         raise EngineError("invalid_number", where=where, minimum=low, maximum=high,
                           value=text[:20])
     return value
 
 
 def _dice_list(text: str, where: str) -> tuple[int, ...]:
-    parts = text.replace(",", " ").split()
-    if len(parts) > START_DICE or not all(p in ("1", "2", "3", "4", "5", "6") for p in parts):
+    dice = read_dice(dice_parts(text), START_DICE)
+    if dice is None:
         raise EngineError("invalid_dice_list", where=where, value=text[:40])
-    return tuple(int(p) for p in parts)
+    return dice
 
 
 def _rules(args: argparse.Namespace) -> Rules:

@@ -1,36 +1,40 @@
 """The exact probability that a bid holds, from one player's point of view.
 
-The asker sees their own dice; every unseen die matches the bid's face with
-probability 1/3 when ones are wild and the face is 2–6, else 1/6. The sum is
-exact (fractions), then rounded once to a float, so CPython and Pyodide agree.
+The asker sees their own dice; every unseen die matches the bid's face on 2 of
+its 6 faces when ones are wild and the face is 2–6, else on 1. The chance is
+counted exactly in whole numbers (favourable outcomes out of ``6**unseen``)
+and divided once; Python's int / int is correctly rounded, so the float is the
+same in CPython and Pyodide, and the same as rounding the exact fraction.
+Whole numbers also spare the browser importing :mod:`fractions` at start-up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from math import comb
 
 from engine.bids import Bid
 from engine.counting import count_matches
 
-
-def match_chance(face: int, wild: bool) -> Fraction:
-    """The chance that one unseen die counts toward ``face``."""
-    return Fraction(1, 3) if wild and face != 1 else Fraction(1, 6)
+SIDES = 6
 
 
-def at_least_exact(needed: int, unseen: int, chance: Fraction) -> Fraction:
-    """P(at least ``needed`` successes in ``unseen`` trials of probability ``chance``)."""
-    if needed <= 0:
-        return Fraction(1)
-    if needed > unseen:
-        return Fraction(0)
-    miss = 1 - chance
-    return sum(
-        (comb(unseen, k) * chance**k * miss ** (unseen - k) for k in range(needed, unseen + 1)),
-        Fraction(0),
-    )
+def matching_faces(face: int, wild: bool) -> int:
+    """On how many of its six faces one unseen die counts toward ``face``."""
+    return 2 if wild and face != 1 else 1
+
+
+def outcomes_with(n: int, k: int, hits: int) -> int:
+    """How many of the ``6**n`` rolls of ``n`` dice have exactly ``k`` dice on ``hits`` faces."""
+    on: int = hits**k  # int ** int is typed Any: exponents here are never negative
+    off: int = (SIDES - hits) ** (n - k)
+    return comb(n, k) * on * off
+
+
+def rolls_of(n: int) -> int:
+    """How many rolls ``n`` dice have: ``6**n``."""
+    rolls: int = SIDES**n
+    return rolls
 
 
 def bid_probability(bid: Bid, unseen: int, own: Sequence[int] = (), wild: bool = True) -> float:
@@ -38,7 +42,13 @@ def bid_probability(bid: Bid, unseen: int, own: Sequence[int] = (), wild: bool =
     if unseen < 0:
         raise ValueError("unseen must be >= 0")
     needed = bid.quantity - count_matches(own, bid.face, wild)
-    return float(at_least_exact(needed, unseen, match_chance(bid.face, wild)))
+    if needed <= 0:
+        return 1.0
+    if needed > unseen:
+        return 0.0
+    hits = matching_faces(bid.face, wild)
+    favourable = sum(outcomes_with(unseen, k, hits) for k in range(needed, unseen + 1))
+    return favourable / rolls_of(unseen)
 
 
 def exact_probability(bid: Bid, unseen: int, own: Sequence[int] = (), wild: bool = True) -> float:
@@ -46,5 +56,4 @@ def exact_probability(bid: Bid, unseen: int, own: Sequence[int] = (), wild: bool
     needed = bid.quantity - count_matches(own, bid.face, wild)
     if not 0 <= needed <= unseen:
         return 0.0
-    chance = match_chance(bid.face, wild)
-    return float(comb(unseen, needed) * chance**needed * (1 - chance) ** (unseen - needed))
+    return outcomes_with(unseen, needed, matching_faces(bid.face, wild)) / rolls_of(unseen)

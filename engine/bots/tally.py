@@ -1,7 +1,7 @@
 """Float arithmetic on dice counts: binomial tables, convolution, tails.
 
 Bots need many probabilities per move, so they work in floats (the exact
-:func:`engine.odds.bid_probability` uses fractions and is for the referee,
+:func:`engine.odds.bid_probability` counts exactly and is for the referee,
 the docs and the ``normal`` bot's single question per move). Tables are
 built once at import and are immutable.
 """
@@ -9,25 +9,24 @@ built once at import and are immutable.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
-from math import comb
 
+from engine.odds import outcomes_with, rolls_of
 from engine.rules import MAX_DICE_IN_PLAY
 
 WILD_CHANCE = 1 / 3
 PLAIN_CHANCE = 1 / 6
 
 
-def _binomial(n: int, chance: Fraction) -> tuple[float, ...]:
+def _binomial(n: int, hits: int) -> tuple[float, ...]:
     # Exact, then rounded once: float ``**`` goes through libm, whose last bit
     # differs between CPython and Pyodide; bots must choose alike on both.
-    miss = 1 - chance
-    return tuple(float(comb(n, k) * chance**k * miss ** (n - k)) for k in range(n + 1))
+    rolls = rolls_of(n)
+    return tuple(outcomes_with(n, k, hits) / rolls for k in range(n + 1))
 
 
+# Indexed by wild (False: 1 matching face of 6, True: 2), then by n.
 _TABLES: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
-    tuple(_binomial(n, chance) for n in range(MAX_DICE_IN_PLAY + 1))
-    for chance in (Fraction(1, 6), Fraction(1, 3))
+    tuple(_binomial(n, hits) for n in range(MAX_DICE_IN_PLAY + 1)) for hits in (1, 2)
 )
 
 

@@ -8,47 +8,46 @@ game travels as its seed plus the actions played so far and is replayed on
 every call, which keeps the facade pure and the results identical in CPython
 and Pyodide.
 
-The operations live in two modules: ``check_ops`` (``rules``, ``check``,
-``odds``, ``referee``), imported with this package, and ``game_ops`` (the
-``game_*`` operations and ``walk``), imported the first time one of them is
-called, so a page that only checks bids never loads the bots or the game loop.
-``args`` reads the arguments.
+The operations live in three modules: ``check_ops`` (``rules``, ``check``,
+``odds``: what every widget needs first, so it is imported with this package,
+while the worker boots), and ``referee_ops`` (``referee``) and ``game_ops``
+(the ``game_*`` operations and ``walk``), each imported the first time one of
+its operations is called. A page that only checks bids never compiles the
+round machine, the referee, the game loop or the bots. ``args`` reads the
+arguments.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from importlib import import_module
 from typing import Any
 
 from engine.errors import EngineError
 from engine.jsontext import load_json
+from engine.webapi import check_ops
 from engine.webapi.args import ArgumentError, with_field
-from engine.webapi.check_ops import check, odds, referee_op, rules_catalogue
 
 Operation = Callable[[Any], dict[str, Any]]
 
-# Operations loaded with the package.
-EAGER_OPS: Mapping[str, Operation] = {
-    "rules": rules_catalogue,
-    "check": check,
-    "odds": odds,
-    "referee": referee_op,
+# Each operation, and the module of this package that implements it (in its ``OPS``).
+OP_MODULES: Mapping[str, str] = {
+    **dict.fromkeys(check_ops.OPS, "check_ops"),
+    "referee": "referee_ops",
+    **dict.fromkeys(("game_new", "game_view", "game_act", "game_bot", "game_bots", "walk"),
+                    "game_ops"),
 }
-# Operations of ``engine.webapi.game_ops``, loaded on first use.
-GAME_OPS = ("game_new", "game_view", "game_act", "game_bot", "game_bots", "walk")
-OP_NAMES: tuple[str, ...] = (*EAGER_OPS, *GAME_OPS)
+OP_NAMES: tuple[str, ...] = tuple(OP_MODULES)
 
 
 def operation(op: str) -> Operation:
-    """The function behind ``op`` (importing the game operations when first asked for)."""
-    if op in EAGER_OPS:
-        return EAGER_OPS[op]
-    if op not in GAME_OPS:
+    """The function behind ``op``, importing its module the first time it is asked for."""
+    module = OP_MODULES.get(op)
+    if module is None:
         raise ArgumentError("field_unknown", "op", where=str(op)[:40])
-    from engine.webapi import game_ops
-
-    return game_ops.OPS[op]
+    ops: Mapping[str, Operation] = import_module(f"engine.webapi.{module}").OPS
+    return ops[op]
 
 
 def error_json(error: EngineError) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from engine.bids import Bid, parse_bid
 from engine.errors import EngineError
 from engine.messages import type_name
 from engine.rules import START_DICE, Rules, make_rules
+from engine.typed_input import dice_parts, read_dice, read_whole_number
 
 T = TypeVar("T")
 
@@ -101,12 +102,8 @@ class Args:
 
     def number(self, field: str, low: int, high: int) -> int:
         raw = self.data.get(field)
-        value: int | None = None
-        if isinstance(raw, int) and not isinstance(raw, bool):
-            value = raw
-        elif isinstance(raw, str) and raw.strip().isascii() and raw.strip().isdigit():
-            value = int(raw.strip())
-        if value is None or not low <= value <= high:
+        value = read_whole_number(raw, low, high)
+        if value is None:
             shown = "" if raw is None else str(raw)[:20]
             raise ArgumentError("invalid_number", field, where=label(field), minimum=low,
                                 maximum=high, value=shown)
@@ -114,12 +111,12 @@ class Args:
 
     def dice(self, field: str, most: int = START_DICE) -> tuple[int, ...]:
         raw = self.data.get(field) or ""
-        parts = ([str(d) for d in raw] if isinstance(raw, list)
-                 else self.text(field).replace(",", " ").split())
-        if len(parts) > most or not all(p in ("1", "2", "3", "4", "5", "6") for p in parts):
+        parts = dice_parts(raw if isinstance(raw, list) else self.text(field))
+        dice = read_dice(parts, most)
+        if dice is None:
             raise ArgumentError("invalid_dice_list", field, where=label(field),
                                 value=" ".join(parts)[:40])
-        return tuple(int(p) for p in parts)
+        return dice
 
     def rules(self) -> Rules:
         options = self.data.get("options") or {}

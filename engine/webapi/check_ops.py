@@ -1,18 +1,19 @@
-"""The facade's bid operations: ``rules``, ``check``, ``odds`` and ``referee``.
+"""The facade's bid operations: ``rules``, ``check`` and ``odds``.
 
 These are what the bid checker needs, so this module imports only the bid,
-rules, legality, odds, checker and referee modules: the bots and the game
-loop stay unloaded until a game operation asks for them (``game_ops``).
+rules, legality, odds and checker modules: the round machine, the referee,
+the game loop and the bots stay unloaded until an operation of
+``referee_ops`` or ``game_ops`` asks for them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.checker import check_result, read_history
 from engine.legality import BidContext, ones_wild
 from engine.odds import bid_probability
-from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, PRESETS, START_DICE, option_values
 from engine.webapi.args import Args, parse, with_field, wrong_type
 
@@ -54,12 +55,6 @@ def odds(data: Any) -> dict[str, Any]:
     return {"probability": bid_probability(bid, unseen, own, wild=wild)}
 
 
-def referee_op(data: Any) -> dict[str, Any]:
-    """The referee contract on ``transcript`` (a decoded JSON object)."""
-    args = Args(data)
-    return dict(with_field("transcript", lambda: referee(args.data.get("transcript"))))
-
-
 def rules_catalogue(data: Any) -> dict[str, Any]:
     """Every preset's options and every option's possible values (to build rule pickers).
 
@@ -74,3 +69,10 @@ def rules_catalogue(data: Any) -> dict[str, Any]:
         "options": {name: list(option_values(name)) for name in OPTION_NAMES},
         "bots": list(BOTS),
     }
+
+
+OPS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "rules": rules_catalogue,
+    "check": check,
+    "odds": odds,
+}

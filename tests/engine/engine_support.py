@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine import BidContext, Judgement, judge_bid, make_rules, minimum_raises, parse_bid, referee
+from engine import BidContext, Judgement, judge_bid, make_rules, minimum_raises, parse_bid
+from engine.referee import referee
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "rulesets.md"

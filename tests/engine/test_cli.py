@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from engine_support import transcript
 
-from engine import referee
 from engine.cli import main
+from engine.referee import referee
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUND = transcript("perudo", {"Ana": "13356", "Ben": "26", "Cai": "1445"},

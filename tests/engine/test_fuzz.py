@@ -16,8 +16,9 @@ from engine_support import TRANSCRIPTS, assert_bilingual
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Bid, BidParseError, TranscriptError, parse_bid, referee, referee_json
+from engine import Bid, BidParseError, TranscriptError, parse_bid, referee_json
 from engine.cli import main
+from engine.referee import referee
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 LIGHT_FUZZ = settings(FUZZ, max_examples=120)

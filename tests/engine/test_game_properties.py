@@ -26,9 +26,9 @@ from engine import (
     Rules,
     make_rules,
     option_values,
-    referee,
 )
 from engine.cli import main
+from engine.referee import referee
 from engine.rules import PRESSURE_USES, START_DICE
 
 NAMES = ("Ana", "Ben", "Cai", "Dev", "Eve", "Fei")

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from engine_support import SPEC, assert_bilingual, transcript
 
-from engine import TranscriptError, referee, referee_json
+from engine import TranscriptError, referee_json
+from engine.referee import referee
 
 SPEC_TEXT = SPEC.read_text(encoding="utf-8")
 SPEC_BLOCKS = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", SPEC_TEXT, re.S)]

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from engine_support import TRANSCRIPTS, assert_bilingual
 
-from engine import PRESETS, TranscriptError, referee, referee_json
+from engine import PRESETS, TranscriptError, referee_json
+from engine.referee import referee
 
 FILES = sorted(TRANSCRIPTS.glob("*.json"))
 
