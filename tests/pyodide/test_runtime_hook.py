@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tutorial import runtime
+from tutorial import runtime, search_on_demand
 
 
 def page(lang: str, url: str) -> Any:
@@ -61,7 +61,8 @@ def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixtu
 
 
 def test_only_the_runtime_files_pages_need_are_shipped() -> None:
-    """Four Pyodide files, the site-local lock, the engine wheel and the widget modules."""
+    """Four Pyodide files, the site-local lock, the engine wheel, the widget modules and the
+    on-demand search worker beside Material's own."""
     files = runtime.runtime_files()
     pyodide = sorted(p.removeprefix("assets/pyodide/") for p in files
                      if p.startswith("assets/pyodide/"))
@@ -71,7 +72,10 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
     widgets = {p.removeprefix("assets/widgets/") for p in files if p.startswith("assets/widgets/")}
     assert {"loader.js", "engine-worker.js", "engine-client.js", "bid-checker.js",
             "widgets.css"} <= widgets
-    assert all(p.startswith(("assets/pyodide/", "assets/widgets/")) for p in files)
+    assert {"search-on-demand.js"} <= widgets
+    others = [p for p in files if not p.startswith(("assets/pyodide/", "assets/widgets/"))]
+    assert others == [search_on_demand.WORKER_PATH]
+    assert files[search_on_demand.WORKER_PATH] == search_on_demand.SOURCE
 
 
 def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
