@@ -146,6 +146,22 @@ def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
         assert verdict.inner_text().strip() == expected["message"]["en"]
 
 
+def test_opening_the_checker_leaves_the_address_clean_until_the_reader_changes_it(
+        browser: Browser, widget_url: str) -> None:
+    """The URL holds a check only once there is one: a plain visit keeps /tools/bid-checker/
+    (the share link still carries the whole state), and the first input writes it."""
+    with recorded_page(browser) as (page, _, _):
+        open_checker(page, widget_url, "en")
+        root = page.locator(CHECKER)
+        assert page.url == widget_url + "/tools/bid-checker/"
+        link = root.get_by_test_id("bc-link").get_attribute("href") or ""
+        assert "rules=wango" in link and "dice=10" in link
+        root.get_by_test_id("bc-bid").fill("5x3")
+        wait_for_verdict(page)
+        page.wait_for_function("location.search.includes('bid=5x3')")
+        assert root.get_by_test_id("bc-link").get_attribute("href") == page.url
+
+
 MARKUP = "<img src=x onerror=alert(1)>"
 
 

@@ -1,7 +1,9 @@
 // The bid checker: describe a round, type a bid, and the engine (in the worker) says
 // whether it is legal and why, the lowest legal bid of each face, and the chance the
 // bid holds given your own dice. The inputs live in the URL query, so a shared link
-// reproduces the check. Everything shown is set with textContent.
+// reproduces the check; the address bar is only rewritten once it holds a check (a shared
+// link) or the reader has changed an input, so opening the page leaves its URL clean.
+// Everything shown is set with textContent.
 // Checks are not debounced: an input is sent to the engine at once unless a check is
 // already in flight; then only the latest input waits, and goes when the reply comes.
 // A verdict is drawn as soon as its reply arrives; the URL is rewritten (and aria-busy
@@ -35,9 +37,14 @@ export function mount(root, client) {
   let inFlight = false;
   let settling = null; // the timer of settle()
   let shownMinimums = null; // the minimum-raise cells as last drawn, to skip redrawing them
-  const percent = new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
-    style: "percent", maximumFractionDigits: 1,
-  });
+  let urlHoldsCheck = false; // set by readUrl() and by the reader's first change
+  let percentFormat = null; // made on first use: building it costs ~25 ms while Pyodide starts
+  const percent = (value) => {
+    percentFormat ??= new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
+      style: "percent", maximumFractionDigits: 1,
+    });
+    return percentFormat.format(value);
+  };
 
   const optionValue = (control) => (control.type === "checkbox" ? control.checked : control.value);
   const setOption = (control, value) => {
@@ -76,6 +83,7 @@ export function mount(root, client) {
   function readUrl() {
     const query = new URLSearchParams(location.search);
     if (![...query.keys()].some((key) => FIELDS.includes(key) || key.startsWith("o."))) return;
+    urlHoldsCheck = true;
     if (query.has("rules") && config.presets[query.get("rules")]) field("rules").value = query.get("rules");
     applyPreset();
     for (const control of optionControls) {
@@ -106,7 +114,9 @@ export function mount(root, client) {
     const url = new URL(location.href);
     url.search = stateQuery().toString();
     link.href = url.href;
-    if (ownsUrl && url.href !== location.href) history.replaceState(history.state, "", url.href);
+    if (ownsUrl && urlHoldsCheck && url.href !== location.href) {
+      history.replaceState(history.state, "", url.href);
+    }
   }
 
   function args() {
@@ -161,6 +171,7 @@ export function mount(root, client) {
         button.setAttribute("aria-label", t("use_bid", { bid: formatBid(code, lang) }));
         button.addEventListener("click", () => {
           field("bid").value = code;
+          urlHoldsCheck = true;
           schedule();
           field("bid").focus();
         });
@@ -178,7 +189,7 @@ export function mount(root, client) {
       showMinimums(result.minimum_raises);
       wild.textContent = t(result.wild ? "wild_on" : "wild_off");
       odds.textContent = result.probability === null
-        ? t("odds_none") : t("odds", { p: percent.format(result.probability) });
+        ? t("odds_none") : t("odds", { p: percent(result.probability) });
     } else {
       const error = envelope.error ?? {};
       markInvalid(FIELD_OF_ARG[error.field] ?? null);
@@ -233,11 +244,17 @@ export function mount(root, client) {
 
   form.addEventListener("submit", (event) => event.preventDefault());
   form.addEventListener("input", (event) => {
+    urlHoldsCheck = true;
     if (event.target === field("rules")) return; // its change event resets the options first
     syncPalifico();
     schedule();
   });
-  field("rules").addEventListener("change", () => { applyPreset(); syncPalifico(); schedule(); });
+  field("rules").addEventListener("change", () => {
+    urlHoldsCheck = true;
+    applyPreset();
+    syncPalifico();
+    schedule();
+  });
   copy.addEventListener("click", async () => {
     updateLink();
     try {
