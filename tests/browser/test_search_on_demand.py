@@ -1,4 +1,4 @@
-"""Search on widget pages, in Chromium: built when the reader is about to search, then Material's.
+"""Search on widget pages, in Chromium: loaded when the reader is about to search, then Material's.
 
 Sources: issue 6 ("Targets": readiness within 1.10x of the bare Pyodide boot, the
 bid-checker page within the bare Pyodide bytes + 200 KB); issue 3 (on /zh/, searching
@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from tests.browser.support import PAGES, READY_TIMEOUT_MS, open_checker, recorded_page
 
@@ -24,7 +24,10 @@ RESULTS = ".md-search-result__item a"
 
 
 def _search_scripts(requests: list[str]) -> list[str]:
-    return [u for u in requests if MATERIAL_WORKER.search(u) or "/javascripts/lunr/" in u]
+    """Material's worker, its language scripts and the index: what on-demand search defers."""
+    paths = [(u, urlparse(u).path) for u in requests]
+    return [u for u, path in paths if MATERIAL_WORKER.search(path) or "/javascripts/lunr/" in path
+            or path.endswith("/search/search_index.json")]
 
 
 def _results(page: Page) -> list[str]:
@@ -39,12 +42,11 @@ def _results(page: Page) -> list[str]:
 ])
 def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
         browser: Browser, widget_url: str, lang: str, query: str, target: str) -> None:
-    """No search scripts while the engine starts; typing a query still finds the page."""
+    """No search index or scripts while the engine starts; typing a query finds the page."""
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang)
         page.wait_for_load_state("networkidle")
         assert _search_scripts(recorder.requests) == []
-        assert any(u.endswith("/search/search_index.json") for u in recorder.requests)
 
         box = page.locator("input.md-search__input")
         box.click()
@@ -52,8 +54,38 @@ def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
         box.press("End")  # Material reads the query on keyup once its index is ready
         hrefs = _results(page)
         assert any(re.search(target, href) for href in hrefs), hrefs
-        assert any(MATERIAL_WORKER.search(u) for u in _search_scripts(recorder.requests))
+        fetched = _search_scripts(recorder.requests)
+        assert any(MATERIAL_WORKER.search(u) for u in fetched)
+        assert sum(u.endswith("/search/search_index.json") for u in fetched) == 1
         assert recorder.page_errors == [] and recorder.console_errors == []
+
+
+def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
+        browser: Browser, widget_url: str) -> None:
+    """A network hiccup does not leave search stuck on "Initializing" for the page's life."""
+    with recorded_page(browser) as (page, recorder, context):
+        failures = []
+
+        def flaky(route: Route) -> None:
+            if not failures:
+                failures.append(route.request.url)
+                route.abort()
+            else:
+                route.continue_()
+
+        context.route(lambda url: urlparse(url).path.endswith("/search/search_index.json"), flaky)
+        open_checker(page, widget_url, "en")
+        box = page.locator("input.md-search__input")
+        box.click()
+        expect(page.locator(".md-search-result__meta")).to_contain_text("Initializing")
+        page.keyboard.press("Escape")
+        page.locator("h1").click()
+        box.click()
+        box.fill("palifico")
+        box.press("End")
+        assert any(re.search(r"/palifico/", href) for href in _results(page))
+        assert len(failures) == 1
+        assert any("search index could not be loaded" in e for e in recorder.console_errors)
 
 
 def test_a_search_link_to_a_widget_page_shows_its_results_at_once(browser: Browser,
@@ -91,20 +123,27 @@ def test_a_page_without_widgets_builds_its_index_at_once(browser: Browser,
         assert not any("search-on-demand" in u for u in recorder.requests)
 
 
-@pytest.mark.parametrize("name", ["../../widgets/loader.js", "https://example.com/x.js", ""])
-def test_the_on_demand_worker_imports_only_materials_worker(browser: Browser, widget_url: str,
-                                                            name: str) -> None:
-    """A ?worker= that is not Material's worker file beside it is refused, not imported."""
+@pytest.mark.parametrize(("worker", "index"), [
+    ("../../widgets/loader.js", "../../../search/search_index.json"),
+    ("https://example.com/x.js", "../../../search/search_index.json"),
+    ("", "../../../search/search_index.json"),
+    ("search.a7633da7.min.js", "https://example.com/search/search_index.json"),
+    ("search.a7633da7.min.js", "../../../widgets/loader.js"),
+])
+def test_the_on_demand_worker_loads_only_materials_worker_and_the_index(
+        browser: Browser, widget_url: str, worker: str, index: str) -> None:
+    """A ?worker= or ?index= other than the build writes is refused, and nothing is loaded."""
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/")
-        error = page.evaluate("""name => new Promise(resolve => {
+        error = page.evaluate("""([worker, index]) => new Promise(resolve => {
             const url = new URL("/assets/javascripts/workers/search-on-demand.js", location.href);
-            url.searchParams.set("worker", name);
-            const worker = new Worker(url);
-            worker.onerror = (event) => { event.preventDefault(); resolve(event.message); };
+            url.searchParams.set("worker", worker);
+            url.searchParams.set("index", index);
+            const started = new Worker(url);
+            started.onerror = (event) => { event.preventDefault(); resolve(event.message); };
             setTimeout(() => resolve(null), 10000);
-        })""", name)
-        assert error is not None and "must name Material's search worker" in error
+        })""", [worker, index])
+        assert error is not None and "is not what the build writes" in error
         fetched = [urlparse(u) for u in recorder.requests]
         assert not any(u.path.endswith("/widgets/loader.js") or u.netloc == "example.com"
                        for u in fetched)

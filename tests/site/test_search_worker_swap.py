@@ -1,4 +1,4 @@
-"""Widget pages hand Material's search worker over to the on-demand worker; other pages do not.
+"""Widget pages load search on demand (worker swapped, no index at load); other pages do not.
 
 Sources: issue 6 ("Targets": readiness at most 1.10x the bare Pyodide boot, the
 bid-checker page at most the bare Pyodide bytes + 200 KB), which Material's search
@@ -11,18 +11,28 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from urllib.parse import parse_qsl
 
 import pytest
 
-from tutorial.search_on_demand import SOURCE, WORKER_PATH, SearchConfigError, defer_search
+from tutorial.search_on_demand import (
+    INDEX_PATH,
+    SOURCE,
+    WORKER_PATH,
+    SearchConfigError,
+    defer_search,
+)
 
 MATERIAL = "../../assets/javascripts/workers/search.a7633da7.min.js"
 
 
-def _page(config: object) -> str:
+FORM = '<form class="md-search__form" name="search">'
+
+
+def _page(config: object, form: str = FORM) -> str:
     text = config if isinstance(config, str) else json.dumps(config).replace("</", "<\\/")
-    return (f'<html><body><p>x</p><script id="__config" type="application/json">{text}'
-            f'</script></body></html>')
+    return (f'<html><body>{form}<input></form><p>x</p>'
+            f'<script id="__config" type="application/json">{text}</script></body></html>')
 
 
 def _config(html: str) -> dict[str, object]:
@@ -34,15 +44,25 @@ def _config(html: str) -> dict[str, object]:
 
 
 def test_the_search_worker_becomes_the_on_demand_worker_beside_it() -> None:
-    """Same directory as Material's worker, which is named by file name; nothing else changes."""
+    """Same directory as Material's worker (named by file name), the index relative to it;
+    the form no longer makes Material fetch the index at load; nothing else changes."""
     config = {"base": "../..", "search": MATERIAL, "features": ["search.highlight"],
               "translations": {"search.result.placeholder": "输入关键词开始搜索"}}
-    out = _config(defer_search(_page(config)))
+    html = defer_search(_page(config))
+    out = _config(html)
     assert out["search"] == ("../../assets/javascripts/workers/search-on-demand.js"
-                             "?worker=search.a7633da7.min.js")
+                             "?worker=search.a7633da7.min.js"
+                             "&index=../../../search/search_index.json")
     assert {k: v for k, v in out.items() if k != "search"} == {
         k: v for k, v in config.items() if k != "search"}
+    assert '<form class="md-search__form">' in html and 'name="search"' not in html
     assert WORKER_PATH.endswith("/workers/search-on-demand.js") and SOURCE.is_file()
+
+
+def test_suggestions_stay_on_when_the_site_turns_them_on() -> None:
+    """Material sends ``options.suggest`` in its setup message; the worker must do the same."""
+    config = {"search": MATERIAL, "features": ["search.suggest", "search.highlight"]}
+    assert str(_config(defer_search(_page(config)))["search"]).endswith("&suggest=1")
 
 
 def test_the_rewritten_config_stays_safe_inside_a_script_element() -> None:
@@ -68,11 +88,18 @@ def test_a_page_without_search_is_left_alone(config: dict[str, object]) -> None:
     ("[1, 2]", "not a JSON object"),
     ({"search": 7}, "not a script URL"),
     ({"search": "../../assets/javascripts/search.min.js"}, "workers/ directory"),
+    ({"search": "../../assets/javascripts/workers/search.js"}, "workers/ directory"),
 ])
 def test_a_config_it_cannot_read_fails_the_build_with_the_reason(config: object,
                                                                  why: str) -> None:
     with pytest.raises(SearchConfigError, match=why):
         defer_search(_page(config))
+
+
+def test_a_page_whose_search_form_cannot_be_found_fails_the_build() -> None:
+    """Without the form's name gone Material would still fetch the index at load."""
+    with pytest.raises(SearchConfigError, match="found 0"):
+        defer_search(_page({"search": MATERIAL}, form="<form>"))
 
 
 @pytest.mark.slow
@@ -85,11 +112,16 @@ def test_exactly_the_widget_pages_use_the_on_demand_worker(built_site: Path) -> 
         assert isinstance(worker, str)
         if "data-widget-root=" in html:
             widget_pages += 1
-            on_demand, _, material = worker.partition("?worker=")
+            on_demand, _, query = worker.partition("?")
+            params = dict(parse_qsl(query))
             assert on_demand.endswith("/" + WORKER_PATH), page
-            assert (built_site / WORKER_PATH).with_name(material).is_file(), page
+            here = (built_site / WORKER_PATH).parent
+            assert (here / params["worker"]).is_file(), page
+            assert (here / params["index"]).resolve() == built_site / INDEX_PATH, page
+            assert 'name="search"' not in html, page
         else:
             other_pages += 1
             assert re.search(r"/workers/search\.[0-9a-f]+\.min\.js$", worker), page
+            assert '<form class="md-search__form" name="search">' in html, page
     assert widget_pages == 4 and other_pages >= 30
     assert (built_site / WORKER_PATH).read_bytes() == SOURCE.read_bytes()

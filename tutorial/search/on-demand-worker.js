@@ -1,52 +1,71 @@
-// Material's search worker, started only when the reader wants to search.
+// Material's search worker, loaded only when the reader wants to search.
 //
 // On a page that holds a widget, tutorial/search_on_demand.py points Material's
 // `__config.search` at this file (served as
 // assets/javascripts/workers/search-on-demand.js, next to Material's own
-// worker) with `?worker=<Material's worker file name>`. Material creates the
-// worker and posts its setup message (the whole search index) as usual; this
-// script keeps that message instead of building the index while Pyodide is
-// compiling on the same cores. When the page says the reader is about to search
-// (tutorial/widgets/search-on-demand.js, over a BroadcastChannel), it imports
-// Material's worker into this same worker and hands it the messages it kept,
-// in order. From then on Material's worker answers everything itself, exactly
-// as it would have from the start; Material shows "Initializing search" until
-// then, as it does when it defers search on file:// pages.
+// worker) and takes away the form name that makes Material fetch the search
+// index at load. Material creates this worker and waits for it to say "ready".
+// Nothing happens until the page says the reader is about to search
+// (tutorial/widgets/search-on-demand.js, over a BroadcastChannel): then this
+// script fetches the index, imports Material's worker into this same worker
+// and hands it the setup message Material would have sent. From then on
+// Material's worker answers everything itself; until then Material shows
+// "Initializing search", as it does while any index builds.
 //
-// Living in Material's directory keeps Material's own relative URLs right
-// (its worker loads ../lunr/min/*.js relative to the worker's location).
-// Without BroadcastChannel, Material's worker is imported at once.
+// Query parameters (set at build time): worker = Material's worker file name,
+// in this directory; index = the search index, relative to this file;
+// suggest=1 when the search.suggest feature is on. Living in Material's
+// directory keeps Material's own relative URLs right (../lunr/min/*.js).
+// Without BroadcastChannel, search loads at once.
 "use strict";
 
 (() => {
   const CHANNEL = "dudo-search-on-demand";
+  const SETUP = 0; // Material's SearchMessageType.SETUP
+  const params = new URL(self.location.href).searchParams;
   const held = [];
-  let started = false;
+  let state = "waiting"; // "waiting" | "loading" | "started"
 
-  /** Material's worker, by file name, in this worker's own directory; else an Error. */
-  function materialWorker() {
-    const name = new URL(self.location.href).searchParams.get("worker") ?? "";
-    if (!/^search\.[0-9a-f]+\.min\.js$/.test(name)) {
-      throw new Error(`search-on-demand: ?worker= must name Material's search worker, not "${name}"`);
+  /** `value` resolved against this worker, if it matches `pattern`; else an Error. */
+  function sibling(name, value, pattern) {
+    if (!pattern.test(value)) {
+      throw new Error(`search-on-demand: ?${name}= is not what the build writes: "${value}"`);
     }
-    return new URL(name, self.location.href).href;
+    return new URL(value, self.location.href).href;
   }
 
-  const url = materialWorker();
+  const materialWorker = sibling("worker", params.get("worker") ?? "",
+    /^search\.[0-9a-f]+\.min\.js$/);
+  const index = sibling("index", params.get("index") ?? "",
+    /^(\.\.\/)*search\/search_index\.json$/);
+  const suggest = params.get("suggest") === "1";
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
 
   function hold(event) {
     held.push(event.data);
   }
 
-  function start() {
-    if (started) return;
-    started = true;
+  async function start() {
+    if (state !== "waiting") return;
+    state = "loading";
+    let data;
+    try {
+      const response = await fetch(index);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      data = await response.json();
+    } catch (error) {
+      state = "waiting"; // the next "wanted" tries again
+      console.error(`search-on-demand: the search index could not be loaded (${error})`);
+      return;
+    }
+    state = "started";
     self.removeEventListener("message", hold);
     if (channel) channel.close();
-    importScripts(url); // adds Material's own "message" listener to this worker
-    for (const data of held.splice(0)) {
-      self.dispatchEvent(new MessageEvent("message", { data }));
+    importScripts(materialWorker); // adds Material's own "message" listener to this worker
+    const setup = { type: SETUP, data: { config: data.config, docs: data.docs,
+      options: { suggest } } };
+    for (const message of [setup, ...held.splice(0)]) {
+      self.dispatchEvent(new MessageEvent("message", { data: message }));
     }
   }
 

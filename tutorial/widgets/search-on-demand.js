@@ -1,10 +1,12 @@
 // Page side of on-demand search (tutorial/search/on-demand-worker.js): on a page
-// that holds a widget, Material's search index is built only once the reader
-// shows they are about to search, so it does not compete with Pyodide's start.
-// "About to search" is: pointing at or touching the search button or box, focusing
-// the search box (Material's keyboard shortcuts focus it too), or opening the
-// search panel. A page opened with ?q= already has the panel open when this
-// module runs, and the worker's "asking" gets the answer at any time.
+// that holds a widget, Material's search index is fetched and built only once the
+// reader shows they are about to search, so it does not compete with Pyodide's
+// start. "About to search" is: pointing at or touching the search button or box,
+// focusing the search box (Material's keyboard shortcuts focus it too), or opening
+// the search panel. A page opened with ?q= already has the panel open when this
+// module runs; the worker's "asking" gets an answer whenever it comes. Each sign
+// is passed on (the worker ignores repeats), so a failed index download is tried
+// again the next time.
 
 const CHANNEL = "dudo-search-on-demand";
 
@@ -16,7 +18,6 @@ export function watchSearchDemand(doc = document) {
   let wanted = false;
 
   const want = () => {
-    if (wanted) return;
     wanted = true;
     channel.postMessage("wanted");
   };
@@ -24,10 +25,7 @@ export function watchSearchDemand(doc = document) {
     if (event.data === "asking" && wanted) channel.postMessage("wanted");
   });
 
-  if (toggle.checked || doc.activeElement === query) {
-    want();
-    return;
-  }
+  if (toggle.checked || doc.activeElement === query) want();
   toggle.addEventListener("change", () => toggle.checked && want());
   query.addEventListener("focus", want);
   // The search button (narrow screens) and the search box in the header (wide ones).
