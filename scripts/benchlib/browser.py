@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -45,6 +46,7 @@ CHECKER = "[data-testid=bid-checker]"
 BARE = "[data-testid=bare-pyodide]"
 READY = f'{CHECKER}[data-ready="true"], {BARE}[data-ready="true"]'
 LOAD_TIMEOUT_MS = 120_000
+SETTLE_S = 1.0  # pause before each timed cold load, for the last one's processes to wind down
 
 READINESS_PROBE = """
 (() => {
@@ -245,8 +247,13 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     runtime_at: dict[str, list[float]] = {key: [] for key in pages}
     for url in pages.values():  # warm-up, not counted: OS file cache, server's gzip cache
         session.cold_load(url, wait_ready=True)
-    for _ in range(runs):
-        for key, url in pages.items():
+    keys = list(pages)
+    for run in range(runs):
+        # Rotate the order every round, so no page always follows the same one (a closing
+        # context's renderer may still be freeing a Pyodide heap when the next load starts).
+        for key in keys[run % len(keys):] + keys[:run % len(keys)]:
+            url = pages[key]
+            time.sleep(SETTLE_S)
             ready_ms, transfers = session.cold_load(url, wait_ready=True)
             assert ready_ms is not None
             samples[key].append(ready_ms)
