@@ -13,15 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import comb
 
-from engine.bids import Bid
+from engine.bids import FACES, Bid
 from engine.counting import count_matches
 
 SIDES = 6
 
 
 def matching_faces(face: int, wild: bool) -> int:
-    """On how many of its six faces one unseen die counts toward ``face``."""
-    return 2 if wild and face != 1 else 1
+    """On how many of its six faces one unseen die counts toward ``face`` (2 or 1)."""
+    return count_matches(FACES, face, wild)
 
 
 def outcomes_with(n: int, k: int, hits: int) -> int:

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.odds import outcomes_with, rolls_of
+from engine.bids import FACES
+from engine.odds import matching_faces, outcomes_with, rolls_of
 from engine.rules import MAX_DICE_IN_PLAY
-
-WILD_CHANCE = 1 / 3
-PLAIN_CHANCE = 1 / 6
 
 
 def _binomial(n: int, hits: int) -> tuple[float, ...]:
@@ -24,20 +22,19 @@ def _binomial(n: int, hits: int) -> tuple[float, ...]:
     return tuple(outcomes_with(n, k, hits) / rolls for k in range(n + 1))
 
 
-# Indexed by wild (False: 1 matching face of 6, True: 2), then by n.
-_TABLES: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
-    tuple(_binomial(n, hits) for n in range(MAX_DICE_IN_PLAY + 1)) for hits in (1, 2)
-)
-
-
-def face_chance(face: int, wild: bool) -> float:
-    """The chance that one hidden die counts toward ``face``."""
-    return WILD_CHANCE if wild and face != 1 else PLAIN_CHANCE
+# Indexed by how many faces of a die match (1 or 2), then by n.
+_TABLES: dict[int, tuple[tuple[float, ...], ...]] = {
+    hits: tuple(_binomial(n, hits) for n in range(MAX_DICE_IN_PLAY + 1)) for hits in (1, 2)
+}
+# The table for each face and wildness, looked up once here rather than on every call.
+_TABLE_OF: dict[tuple[int, bool], tuple[tuple[float, ...], ...]] = {
+    (face, wild): _TABLES[matching_faces(face, wild)] for face in FACES for wild in (False, True)
+}
 
 
 def binomial(n: int, face: int, wild: bool) -> tuple[float, ...]:
     """The distribution of matches of ``face`` among ``n`` hidden dice (index = count)."""
-    return _TABLES[1 if wild and face != 1 else 0][n]
+    return _TABLE_OF[face, wild][n]
 
 
 def convolve(a: Sequence[float], b: Sequence[float]) -> list[float]:
