@@ -97,6 +97,11 @@ def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
     }
 
 
+def _bot_rng(state: Mapping[str, Any]) -> random.Random:
+    """The randomness of the next bot move: seeded by the game's seed and its length."""
+    return random.Random(state["seed"] * 7919 + len(state["actions"]))
+
+
 def _seat(data: Mapping[str, Any], game: Game) -> int:
     if data.get("seat") is None:
         return game.round.to_act
@@ -143,8 +148,7 @@ def game_bot(data: Any) -> dict[str, Any]:
     if game.over:
         raise ArgumentError("round_over", "game")
     chooser = with_field("level", lambda: bot(args.text("level", "random")))
-    rng = random.Random(state["seed"] * 7919 + len(state["actions"]))
-    action = chooser(game.view(), rng)
+    action = chooser(game.view(), _bot_rng(state))
     return {"action": action.to_json()}
 
 
@@ -165,8 +169,7 @@ def game_bots(data: Any) -> dict[str, Any]:
     through = args.flag("through_rounds")
     played: list[dict[str, Any]] = []
     while len(played) < limit and not game.over and game.round.to_act != seat:
-        rng = random.Random(state["seed"] * 7919 + len(state["actions"]))
-        action = chooser(game.view(), rng)
+        action = chooser(game.view(), _bot_rng(state))
         _apply(game, action, "game")
         state["actions"].append(action.to_json())
         played.append(action.to_json())
