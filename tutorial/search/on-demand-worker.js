@@ -4,7 +4,8 @@
 // `__config.search` at this file (served as
 // assets/javascripts/workers/search-on-demand.js, next to Material's own
 // worker) and takes away the form name that makes Material fetch the search
-// index at load. Material creates this worker and waits for it to say "ready".
+// index at load. Material creates this worker and waits for it to say "ready";
+// until then it sends nothing (queries follow the ready message).
 // Nothing happens until the page says the reader is about to search
 // (tutorial/widgets/search-on-demand.js, over a BroadcastChannel): then this
 // script fetches the index, imports Material's worker into this same worker
@@ -23,7 +24,6 @@
   const CHANNEL = "dudo-search-on-demand";
   const SETUP = 0; // Material's SearchMessageType.SETUP
   const params = new URL(self.location.href).searchParams;
-  const held = [];
   let state = "waiting"; // "waiting" | "loading" | "started"
 
   /** `value` resolved against this worker, if it matches `pattern`; else an Error. */
@@ -41,10 +41,6 @@
   const suggest = params.get("suggest") === "1";
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
 
-  function hold(event) {
-    held.push(event.data);
-  }
-
   async function start() {
     if (state !== "waiting") return;
     state = "loading";
@@ -59,17 +55,13 @@
       return;
     }
     state = "started";
-    self.removeEventListener("message", hold);
     if (channel) channel.close();
     importScripts(materialWorker); // adds Material's own "message" listener to this worker
     const setup = { type: SETUP, data: { config: data.config, docs: data.docs,
       options: { suggest } } };
-    for (const message of [setup, ...held.splice(0)]) {
-      self.dispatchEvent(new MessageEvent("message", { data: message }));
-    }
+    self.dispatchEvent(new MessageEvent("message", { data: setup }));
   }
 
-  self.addEventListener("message", hold);
   if (!channel) {
     start();
     return;
