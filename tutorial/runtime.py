@@ -10,8 +10,9 @@
   small inline script (``templates/page-head.j2``), so Pyodide starts
   downloading before the rest of the page has even been parsed;
   ``engine-client.js`` adopts that worker.
-* Such a page also builds Material's search index only when the reader is
-  about to search (``tutorial/search_on_demand.py``), not while Pyodide compiles.
+* Such a page also loads Material's search (index and worker) only when the
+  reader is about to search (``tutorial/search_on_demand.py``), not while
+  Pyodide compiles.
 * After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
   ``build/wheel``, rebuilt here when the engine changed) and the widgets'
@@ -38,11 +39,8 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
 from engine.rules import OPTION_NAMES, PRESETS, option_values  # noqa: E402
-from tutorial import engine_wheel  # noqa: E402
+from tutorial import engine_wheel, search_on_demand  # noqa: E402
 from tutorial.render import PIPS  # noqa: E402
-from tutorial.search_on_demand import SOURCE as SEARCH_WORKER_SOURCE  # noqa: E402
-from tutorial.search_on_demand import WORKER_PATH as SEARCH_WORKER_PATH  # noqa: E402
-from tutorial.search_on_demand import SearchConfigError, defer_search  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo.runtime")
 
@@ -175,8 +173,8 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
         return output
     at = anchor.end()
     try:
-        output = defer_search(output)
-    except SearchConfigError as error:
+        output = search_on_demand.defer_search(output)
+    except search_on_demand.SearchConfigError as error:
         raise PluginError(f"{page.file.src_uri}: {error}") from None
     return f"{output[:at]}\n{page_head(page.url)}{output[at:]}"
 
@@ -206,7 +204,7 @@ def runtime_files() -> dict[str, Path]:
     files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
         files[f"assets/widgets/{path.name}"] = path
-    files[SEARCH_WORKER_PATH] = SEARCH_WORKER_SOURCE
+    files[search_on_demand.WORKER_PATH] = search_on_demand.SOURCE
     return files
 
 

@@ -2,10 +2,11 @@
 
 Material's search plugin writes ``search/search_index.json`` with ASCII escapes,
 so each Chinese character (and each zero-width space jieba's segmentation adds)
-costs six bytes instead of three, and every reader downloads that index on
-every page. This hook writes the same JSON back in UTF-8 with compact
-separators, after mkdocs-static-i18n has written the final index of both
-languages (its ``on_post_build`` runs at priority -100, so this one runs later).
+costs six bytes instead of three, and readers download that index on every
+page but the widget pages (where it loads on demand, ``search_on_demand.py``).
+This hook writes the same JSON back in UTF-8 with compact separators, after
+mkdocs-static-i18n has written the final index of both languages (its
+``on_post_build`` runs at priority -100, so this one runs later).
 """
 
 from __future__ import annotations

@@ -36,9 +36,11 @@ import re
 from pathlib import Path, PurePosixPath
 from urllib.parse import urlencode
 
+from tutorial.search_index import INDEX
+
 SOURCE = Path(__file__).resolve().parent / "search" / "on-demand-worker.js"
 WORKER_PATH = "assets/javascripts/workers/search-on-demand.js"
-INDEX_PATH = "search/search_index.json"
+INDEX_PATH = INDEX.as_posix()
 CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
 SEARCH_FORM = re.compile(r'(<form class="md-search__form")\s+name="search"(\s*>)')
 _SCRIPT_SAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027"}
