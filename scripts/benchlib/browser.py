@@ -62,6 +62,8 @@ READINESS_PROBE = """
 })();
 """
 
+PROBE_SCRIPT = READINESS_PROBE % json.dumps(READY)
+
 CHECK_LOOP = """
 async ({ bids, timeoutMs }) => {
   const root = document.querySelector("[data-testid=bid-checker]");
@@ -184,12 +186,12 @@ class Session:
         context = self.browser.new_context()
         try:
             page = context.new_page()
-            page.add_init_script(READINESS_PROBE % json.dumps(READY))
+            page.add_init_script(PROBE_SCRIPT)
             self.ledger.take()
             page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
             ready_ms = None
             if wait_ready:
-                    ready_ms = ready_time(page, path)
+                ready_ms = ready_time(page, path)
             page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
             return ready_ms, self.ledger.take()
         finally:
@@ -199,7 +201,7 @@ class Session:
         """A fresh context with `path` loaded and ready; the caller closes the context."""
         context = self.browser.new_context()
         page = context.new_page()
-        page.add_init_script(READINESS_PROBE % json.dumps(READY))
+        page.add_init_script(PROBE_SCRIPT)
         try:
             page.goto(self.base + path, timeout=LOAD_TIMEOUT_MS)
             ready_time(page, path)
@@ -317,7 +319,7 @@ def reload_bytes(session: Session) -> list[Row]:
         context = session.chromium.persistent_context(Path(profile))
         try:
             page = context.new_page()
-            page.add_init_script(READINESS_PROBE % json.dumps(READY))
+            page.add_init_script(PROBE_SCRIPT)
             session.ledger.take()
             for _ in range(2):
                 if page.url.startswith("http"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -61,8 +62,7 @@ def test_other_operations_load_their_module_on_first_use(op: str, module: str) -
 def test_every_public_name_is_the_object_its_module_defines() -> None:
     """ARCHITECTURE: «the public API, each name imported from its module on first use»."""
     for name in engine.__all__:
-        module = sys.modules.get(f"engine.{engine._EXPORTS[name]}") or __import__(
-            f"engine.{engine._EXPORTS[name]}", fromlist=[name])
+        module = import_module(f"engine.{engine._EXPORTS[name]}")
         assert getattr(engine, name) is getattr(module, name), name
     assert sorted(engine.__all__) == sorted(engine._EXPORTS)
     assert set(engine.__all__) <= set(dir(engine))
