@@ -76,9 +76,14 @@ def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
         context.route(lambda url: urlparse(url).path.endswith("/search/search_index.json"), flaky)
         open_checker(page, widget_url, "en")
         box = page.locator("input.md-search__input")
+        search_open = page.locator("#__search")
         box.click()
+        # Material opens search on focus after a debounce, and Chromium runs input before
+        # timers: wait for it to be open, or Escape can arrive first and be ignored.
+        expect(search_open).to_be_checked()
         expect(page.locator(".md-search-result__meta")).to_contain_text("Initializing")
         page.keyboard.press("Escape")
+        expect(search_open).not_to_be_checked()
         page.locator("h1").click()
         box.click()
         box.fill("palifico")
