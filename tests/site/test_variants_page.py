@@ -1,0 +1,93 @@
+"""The variants page (en and zh) states the engine's rule sets and limits as they are.
+
+Source: spec line 5-6, «Where the sources are silent or disagree, the decision below is the
+project's; the site must say so in its variants page». The page's presets table is read cell
+by cell and compared with ``engine.PRESETS``; its statements about what the engine refuses
+are compared with ``make_rules``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import PRESETS, RulesError, make_rules
+from engine.rules import TABLE_LIMIT, Rules
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+PAGES = {"en": DOCS / "variants.md", "zh": DOCS / "variants.zh.md"}
+WORDS: dict[str, Any] = {"yes": True, "no": False, "是": True, "否": False, "可以": "allowed"}
+NOT_APPLICABLE = "–"
+# An option shown as "–" must be one that does not apply under the preset's other options.
+APPLIES: dict[str, Callable[[Rules], bool]] = {
+    "palifico_owner_may_change_face": lambda rules: rules.palifico,
+    "calza_by": lambda rules: rules.calza,
+    "calza_reward": lambda rules: rules.calza,
+    "dice_loss": lambda rules: not rules.party,
+}
+
+
+def _cell_value(cell: str) -> Any:
+    code = re.match(r"`([^`]+)`", cell)
+    if code:
+        return code[1]
+    word = cell.split()[0] if cell.split() else cell
+    if word in WORDS:
+        return WORDS[word]
+    return cell
+
+
+def _table(lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The presets table: its preset columns and, per option name, the cells of its row."""
+    text = PAGES[lang].read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if line.startswith("| ")]
+    header = next(line for line in lines if "`wango`" in line)
+    columns = [c.strip().strip("`") for c in header.strip("|").split("|")][1:6]
+    rows: dict[str, list[str]] = {}
+    start = lines.index(header)
+    for line in lines[start + 1:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 7:
+            break
+        name = re.search(r"`(\w+)`", cells[0])
+        if name:
+            rows[name[1]] = cells[1:6]
+    return columns, rows
+
+
+@pytest.mark.parametrize("lang", sorted(PAGES))
+def test_variants_table_states_every_preset_option_as_the_engine_has_it(lang: str) -> None:
+    """spec: «the site must say so in its variants page»: each cell of the presets table is the
+    preset's value in the engine (or "–" where the option does not apply)."""
+    columns, rows = _table(lang)
+    assert columns == list(PRESETS)
+    options = set(next(iter(PRESETS.values())).options()) - {"max_players"}
+    assert set(rows) == options, "one row per option (min_players–max_players share a row)"
+    for name, cells in rows.items():
+        for preset, cell in zip(columns, cells, strict=True):
+            rules = PRESETS[preset]
+            if name == "min_players":
+                assert cell == f"{rules.min_players}–{rules.max_players}", (lang, preset)
+            elif cell == NOT_APPLICABLE:
+                assert name in APPLIES and not APPLIES[name](rules), (lang, preset, name)
+            else:
+                assert _cell_value(cell) == getattr(rules, name), (lang, preset, name, cell)
+
+
+def test_variants_page_gives_the_table_size_the_engine_accepts() -> None:
+    """spec: Rule options, «`min_players`, `max_players` | integers | table size»: the page says
+    house rules may seat two to TABLE_LIMIT players, which is what the engine accepts."""
+    assert TABLE_LIMIT == 10
+    make_rules("wango", {"max_players": TABLE_LIMIT})
+    with pytest.raises(RulesError):
+        make_rules("wango", {"max_players": TABLE_LIMIT + 1})
+    with pytest.raises(RulesError):
+        make_rules("wango", {"min_players": 1})
+    en = re.sub(r"\s+", " ", PAGES["en"].read_text(encoding="utf-8"))
+    zh = PAGES["zh"].read_text(encoding="utf-8")
+    assert "outside two to ten players" in en and "outside two to six" not in en
+    assert "二到十人以外" in zh and "二到六人以外" not in zh
