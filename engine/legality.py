@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bids import FACES, Bid, localized_bid
+from engine.errors import RulesError
 from engine.messages import messages
 from engine.rules import Rules
 
@@ -32,7 +33,10 @@ class Judgement:
 
 @dataclass(frozen=True)
 class BidContext:
-    """What decides whether a bid is legal: rules, dice in play, bids so far, the bidder."""
+    """What decides whether a bid is legal: rules, dice in play, bids so far, the bidder.
+
+    A palifico round needs rules with palifico rounds (:class:`RulesError` otherwise).
+    """
 
     rules: Rules
     dice_in_play: int
@@ -40,6 +44,10 @@ class BidContext:
     palifico: bool = False
     bidder_is_palifico_owner: bool = False
     bidder_dice: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.palifico and not self.rules.palifico:
+            raise RulesError("palifico_round_not_in_rules")
 
     @property
     def standing(self) -> Bid | None:

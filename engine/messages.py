@@ -55,6 +55,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "人数设置必须满足 2 ≤ min_players ≤ max_players ≤ {limit}；"
         "现在是 {minimum} 到 {maximum}。",
     },
+    "palifico_round_not_in_rules": {
+        "en": "These rules have no palifico rounds; turn the palifico option on to judge one.",
+        "zh": "这套规则没有单骰回合（Palifico）；要判断单骰回合里的叫点，请先打开 palifico 选项。",
+    },
     # --- legal moves (reasons a move is allowed) -----------------------------
     "opening_bid": {
         "en": "Legal: any bid may open the round.",

@@ -33,7 +33,7 @@ def check(data: Any) -> dict[str, Any]:
         raise wrong_type("owner", "owner")
     bidder_dice = (args.number("bidder_dice", 1, min(START_DICE, dice))
                    if args.has("bidder_dice") else None)
-    start = BidContext(rules, dice, palifico=palifico)
+    start = with_field("palifico", lambda: BidContext(rules, dice, palifico=palifico))
     ctx = with_field("history", lambda: read_history(args.text("history"), start))
     ctx = BidContext(rules, dice, ctx.history, palifico, owner, bidder_dice)
     bid = parse(args.text("bid"), "bid")

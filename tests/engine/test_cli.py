@@ -162,6 +162,9 @@ def test_check_bidder_dice_decides_a_dudo_ones_opening() -> None:
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--history", "5x6 2x1"],
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--history", "5x6 garbage"],
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--owner"],
+    # spec: Rule options, «`palifico` | true/false | palifico rounds exist» (none in wango)
+    ["check", "3x5", "--rules", "wango", "--dice-in-play", "10", "--history", "2x4",
+     "--palifico"],
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--option", "calza"],
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--option", "jokers=1"],
     ["check", "3x3", "--rules", "wango", "--dice-in-play", "10", "--bidder-dice", "6"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_support import assert_bilingual, context, legal_after, minimums, verdict_after
 
-from engine import PRESETS, Bid, judge_bid, minimum_raises
+from engine import PRESETS, Bid, BidContext, RulesError, judge_bid, make_rules, minimum_raises
 
 WILD_PRESETS = sorted(PRESETS)
 
@@ -209,6 +209,19 @@ def test_palifico_owner_may_not_change_face_in_perudo() -> None:
     cannot be changed»."""
     verdict = verdict_after("perudo", "2x4 3x4", "3x5", palifico=True, owner=True)
     assert not verdict.legal and verdict.reason == "face_locked"
+
+
+@pytest.mark.parametrize("preset", ["wango", "wango-party", "dudo"])
+def test_a_palifico_round_needs_rules_with_palifico(preset: str) -> None:
+    """spec: Rule options, «`palifico` | true/false | palifico rounds exist»: with the option
+    off there is no palifico round to judge a bid in (an error, not a locked-face answer)."""
+    with pytest.raises(RulesError) as caught:
+        BidContext(make_rules(preset), 10, palifico=True)
+    assert caught.value.code == "palifico_round_not_in_rules"
+    assert_bilingual(caught.value.messages)
+    house = BidContext(make_rules(preset if preset != "wango-party" else "wango",
+                                  {"palifico": True}), 10, palifico=True)
+    assert judge_bid(house.after(Bid(2, 4)), Bid(2, 5)).reason == "face_locked"
 
 
 # --- minimum raises -----------------------------------------------------------------

@@ -75,6 +75,9 @@ def test_own_dice_give_the_probability_with_the_round_wild_ones() -> None:
     ({"bid": "5x3", "rules": "yahtzee"}, "unknown_preset", "rules"),
     ({"bid": "5x3", "options": {"wild_ones": "maybe"}}, "invalid_option_value", "options"),
     ({"bid": "5x3", "owner": True}, "field_type", "owner"),
+    # spec: Rule options, «`palifico` | true/false | palifico rounds exist» (none in wango)
+    ({"bid": "3x5", "history": "2x4", "palifico": True}, "palifico_round_not_in_rules",
+     "palifico"),
 ])
 def test_bad_input_is_an_error_envelope_in_both_languages(args: dict[str, Any], code: str,
                                                           field: str) -> None:

@@ -77,6 +77,8 @@ def test_claims_render_as_plain_text_in_the_page_language(body: str, lang: str,
     ("legal 3x1 rules=yahtzee = yes", "yahtzee"),
     ("min 7 after 3x1 = 2", "min FACE after BID"),
     ('loses 5x3 dice="3" = bidder', "at least two dice"),
+    # spec: Rule options, «`palifico` | true/false | palifico rounds exist» (none in wango)
+    ("legal 2x4 3x5 palifico = no", "no palifico"),
 ])
 def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     """Bad claims raise ClaimError naming the problem, never another exception."""
