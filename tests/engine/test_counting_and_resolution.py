@@ -34,6 +34,16 @@ def test_without_wild_ones_count_only_the_face() -> None:
 TABLE = {"Ana": "13356", "Ben": "26", "Cai": "1445"}
 
 
+@pytest.mark.parametrize(("bid", "holds"), [("4x5", True), ("5x5", True), ("6x5", False)])
+def test_a_bid_counts_the_dice_of_the_whole_table(bid: str, holds: bool) -> None:
+    """spec: Common core, «A bid claims *at least* Q dice on the whole table show F»: every
+    player's dice count, the bidder's and the caller's included, and more than Q still holds."""
+    result = outcome("perudo", {"Ana": "5", "Ben": "552", "Cai": "15", "Dev": ""},
+                     f"Ana {bid}, Ben dudo")
+    assert result["count"] == 5
+    assert result["bid_holds"] is holds
+    assert result["loser"] == ("Ben" if holds else "Ana")
+
 def test_dudo_bid_holds_challenger_loses() -> None:
     """spec: Common core, «if count >= Q the bid holds and the challenger loses»."""
     result = outcome("wango", TABLE, "Ana 3x3, Ben 4x3, Cai dudo")

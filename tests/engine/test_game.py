@@ -59,6 +59,64 @@ def test_palifico_round_follows_the_first_drop_to_one_die_and_its_owner_opens() 
     assert game.round.palifico is None
 
 
+def _down_to_two_dice(game: Game, victim: str) -> None:
+    """Two-player game: ``victim`` loses dudos until two dice are left (and so opens next)."""
+    while len(game.round.seats[game.round.seat_of(victim)].dice) > 2:
+        assert game.round.palifico is None
+        _lose_round(game, opener_loses=_name(game.round) == victim)
+    assert _name(game.round) == victim
+
+
+def _wrong_calza_to_one_die(game: Game, victim: str, other: str) -> None:
+    """``victim`` (two dice, opening) bids, ``other`` overbids sixes, ``victim`` calls calza."""
+    game.apply(Action(victim, bid=Bid(1, 2)))
+    game.apply(Action(other, bid=Bid(_count(game.round, 6) + 1, 6)))
+    outcome = game.apply(Action(victim, call="calza"))
+    assert outcome is not None and outcome.dice_change == {victim: -1}
+
+
+def test_a_wrong_calza_down_to_one_die_triggers_palifico() -> None:
+    """spec: Palifico, «the first time a player is reduced to exactly one die (by any
+    resolution)»: a wrong calza is such a resolution, and the caller opens."""
+    game = Game(make_rules("liars-dice"), ["Ana", "Ben"], seed=21)
+    _down_to_two_dice(game, "Ana")
+    _wrong_calza_to_one_die(game, "Ana", "Ben")
+    assert game.round.palifico == "Ana" and _name(game.round) == "Ana"
+
+
+def test_a_correct_calza_against_their_bid_triggers_palifico() -> None:
+    """spec: Palifico, «the first time a player is reduced to exactly one die (by any
+    resolution)»; spec: Rule options, «With `bidder_loses`: the bidder loses 1 die»."""
+    game = Game(make_rules("perudo"), ["Ana", "Ben"], seed=21)
+    _down_to_two_dice(game, "Ana")
+    exact = _holding_bid(game.round)
+    assert _count(game.round, exact.face) == exact.quantity
+    game.apply(Action("Ana", bid=exact))
+    outcome = game.apply(Action("Ben", call="calza"))
+    assert outcome is not None and outcome.dice_change == {"Ana": -1}
+    assert game.round.palifico == "Ana" and _name(game.round) == "Ana"
+
+
+def test_palifico_once_per_player_even_after_a_regained_die() -> None:
+    """spec: Palifico, «each player triggers at most one in a game»: a player back at two dice
+    by a correct calza who drops to one again plays an ordinary round."""
+    game = Game(make_rules("liars-dice"), ["Ana", "Ben"], seed=21)
+    _down_to_two_dice(game, "Ana")
+    _wrong_calza_to_one_die(game, "Ana", "Ben")
+    state = game.round
+    assert state.palifico == "Ana" and state.wild is False
+    face = max(range(1, 7), key=lambda f: _count(state, f))
+    count = _count(state, face)
+    assert count >= 2
+    game.apply(Action("Ana", bid=Bid(count - 1, face)))
+    game.apply(Action("Ben", bid=Bid(count, face)))
+    outcome = game.apply(Action("Ana", call="calza"))
+    assert outcome is not None and outcome.dice_change == {"Ana": 1}
+    assert game.round.palifico is None and _name(game.round) == "Ana"
+    _lose_round(game)
+    assert len(game.round.seats[game.round.seat_of("Ana")].dice) == 1
+    assert game.round.palifico is None and game.round.wild is True
+
 def test_no_palifico_without_the_option() -> None:
     """spec: Rule options, «`palifico` | true/false | palifico rounds exist» (off in wango)."""
     game = Game(make_rules("wango"), ["Ana", "Ben", "Cai"], seed=11)

@@ -92,6 +92,19 @@ def test_ones_to_non_one_needs_double_plus_one(history: str, bid: str, legal: bo
 
 # --- without wild ones ---------------------------------------------------------
 
+@pytest.mark.parametrize("quantity", range(1, 21))
+def test_ones_conversions_halve_rounding_up_and_double_plus_one(quantity: int) -> None:
+    """spec: Common core, «With wild ones, ones are their own family», «non-one `q` -> ones:
+    quantity >= ceil(q/2)» (odd quantities round up: «`7x3` -> `4x1`, `8x3` -> `4x1`») and
+    «ones `q` -> non-one: quantity >= 2q+1», for every quantity up to 20."""
+    half = (quantity + 1) // 2
+    assert legal_after("perudo", f"{quantity}x3", f"{half}x1")
+    assert half == 1 or not legal_after("perudo", f"{quantity}x3", f"{half - 1}x1")
+    back = 2 * quantity + 1
+    for face in (2, 6):
+        assert legal_after("perudo", f"{quantity}x1", f"{back}x{face}")
+        assert not legal_after("perudo", f"{quantity}x1", f"{back - 1}x{face}")
+
 def test_house_rule_no_wild_ones_makes_one_the_lowest_face() -> None:
     """spec: Common core, «Without wild ones (house rule, ones-opened round, palifico), 1 is
     just the lowest face and only the normal raise applies (`3x6` -> `3x1` illegal, `4x1`
