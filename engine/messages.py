@@ -207,6 +207,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "In party mode everyone keeps 5 dice, but {name} holds {count}.",
         "zh": "欢乐短局每人始终 5 颗骰子，但 {name} 有 {count} 颗。",
     },
+    "party_scores_not_zero_sum": {
+        "en": "Party scores start at 0 and only pass between players, so they sum to 0; "
+        "these sum to {total}.",
+        "zh": "欢乐短局的分数从 0 开始，只在玩家之间转移，总和永远是 0；这里的总和却是 {total}。",
+    },
     "unknown_player": {
         "en": "{where} names “{name}”, who is not at the table.",
         "zh": "{where} 写的“{name}”不在桌上。",

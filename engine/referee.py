@@ -108,6 +108,9 @@ def _read_seats(transcript: Mapping[str, Any], rules: Rules) -> tuple[Seat, ...]
             raise TranscriptError("duplicate_name", name=name)
     if sum(1 for seat in seats if seat.active) < 2:
         raise TranscriptError("too_few_active_players")
+    total = sum(seat.score for seat in seats)
+    if rules.party and total != 0:
+        raise TranscriptError("party_scores_not_zero_sum", total=total)
     return seats
 
 

@@ -177,6 +177,22 @@ def test_eliminated_palifico_player_is_malformed() -> None:
     assert caught.value.code == "palifico_player_eliminated"
 
 
+def test_party_scores_that_do_not_sum_to_zero_are_malformed() -> None:
+    """spec: WANGO party mode, «Scores start at 0 and may go negative; the sum of scores stays
+    0»: a party table whose scores sum to anything else cannot happen, so the referee names the
+    problem rather than carrying the wrong total into `scores_after`."""
+    table = {"Ana": "13356", "Ben": "26123"}
+    data = transcript("wango-party", table, "Ana 3x3, Ben dudo", scores={"Ana": 3, "Ben": -1})
+    with pytest.raises(TranscriptError) as caught:
+        referee(data)
+    assert caught.value.code == "party_scores_not_zero_sum"
+    assert_bilingual(caught.value.messages)
+    assert "2" in caught.value.messages["en"] and "2" in caught.value.messages["zh"]
+    fine = transcript("wango-party", table, "Ana 3x3, Ben dudo", scores={"Ana": 3, "Ben": -3})
+    assert sum(referee(fine)["outcome"]["scores_after"].values()) == 0
+    classic = transcript("wango", table, "Ana 3x3, Ben dudo", scores={"Ana": 3, "Ben": -1})
+    assert referee(classic)["legal"] is True  # scores mean nothing outside party mode
+
 @pytest.mark.parametrize(("data", "code"), [(d, c) for _, d, c in MALFORMED],
                          ids=[name for name, _, _ in MALFORMED])
 def test_malformed_transcript_raises_transcript_error_naming_the_problem(
