@@ -138,6 +138,23 @@ def test_dice_loss_by_difference_may_jump_straight_to_palifico() -> None:
     assert game.round.palifico == opener
 
 
+def test_dropping_from_two_dice_to_none_triggers_no_palifico() -> None:
+    """spec: Palifico, «the first time a player is reduced to exactly one die»: under
+    «`dice_loss: difference`» a player may go from two dice straight to none, which is
+    elimination, not a palifico round."""
+    game = Game(make_rules("perudo", {"dice_loss": "difference"}), ["Ana", "Ben", "Cai"], seed=5)
+    victim = _name(game.round)
+    for _ in range(3):
+        _lose_round(game)  # one short each time: one die lost
+    assert len(game.round.seats[game.round.seat_of(victim)].dice) == 2
+    assert game.round.palifico is None and _name(game.round) == victim
+    state = game.round
+    game.apply(Action(victim, bid=Bid(_count(state, 6) + 2, 6)))  # two short
+    outcome = game.apply(Action(_name(game.round), call="dudo"))
+    assert outcome is not None and outcome.dice_change == {victim: -2}
+    assert outcome.eliminated == [victim]
+    assert game.round.palifico is None
+
 def test_correct_calza_at_five_dice_caller_opens_the_next_round() -> None:
     """spec: Common core, «after a correct calza with `caller_regains`, by the caller (even at 5
     dice)»."""
