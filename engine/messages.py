@@ -8,7 +8,9 @@ English and ``5个3`` in Chinese; :func:`message` picks the right form.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from string import Formatter
 from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "zh")
@@ -289,12 +291,39 @@ def _localize(value: Any, lang: str) -> Any:
     return value
 
 
+# Han characters and full-width punctuation: Chinese text sets no space between two of
+# them, though it does between Chinese and Latin letters or digits (“是 {value}，”).
+_HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+
+
+def _zh_join(parts: list[tuple[str, str]]) -> str:
+    """Join literal/value pairs, dropping a template's space between Han on both sides.
+
+    Templates put a space around a placeholder, which is right for ``actions[0]`` but not
+    for a field named in Chinese (“这一步 写的”). Only the template's own spaces are
+    touched: a value, which may echo what the reader typed, is never changed.
+    """
+    out: list[str] = []
+    for index, (literal, value) in enumerate(parts):
+        before = parts[index - 1][1] if index else ""
+        if before and literal[:1] == " " and _HAN.match(before[-1]) and _HAN.match(literal[1:2]):
+            literal = literal[1:]
+        if value and literal[-1:] == " " and _HAN.match(value[0]) and _HAN.match(literal[-2:-1]):
+            literal = literal[:-1]
+        out += [literal, value]
+    return "".join(out)
+
+
 def message(code: str, lang: str = "en", **params: Any) -> str:
     """The message for ``code`` in ``lang`` (English for an unknown language)."""
     if lang not in LANGUAGES:
         lang = "en"
     template = CATALOGUE[code][lang]
-    return template.format(**{key: _localize(value, lang) for key, value in params.items()})
+    values = {key: _localize(value, lang) for key, value in params.items()}
+    if lang != "zh":
+        return template.format(**values)
+    return _zh_join([(literal, "" if name is None else format(values[name], spec or ""))
+                     for literal, name, spec, _ in Formatter().parse(template)])
 
 
 def messages(code: str, **params: Any) -> dict[str, str]:

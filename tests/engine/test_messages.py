@@ -6,7 +6,7 @@ import string
 
 import pytest
 
-from engine.messages import CATALOGUE, LANGUAGES
+from engine.messages import CATALOGUE, LANGUAGES, message
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))
@@ -26,3 +26,23 @@ def test_chinese_messages_use_full_width_punctuation(code: str) -> None:
     text = CATALOGUE[code]["zh"]
     for mark in ",:;!?()":
         assert mark not in text, f"{code}: ASCII {mark!r} in {text!r}"
+
+
+def test_a_field_named_in_chinese_sits_against_the_chinese_that_follows_it() -> None:
+    """issue 2: natural Chinese: no space between two Han characters (这一步写的, not
+    这一步 写的), while a technical name or a number keeps its space (actions[0] 写的)."""
+    named = {"en": "this step", "zh": "这一步"}
+    assert message("unknown_player", "zh", where=named, name="Zed") == "这一步写的“Zed”不在桌上。"
+    assert message("unknown_player", "zh", where="actions[0]", name="Zed").startswith(
+        "actions[0] 写的")
+    assert message("unknown_player", "en", where=named, name="Zed").startswith("this step names")
+    dice = {"en": "Dice in play", "zh": "场上骰子数"}
+    assert message("invalid_number", "zh", where=dice, minimum=2, maximum=50, value="4") == (
+        "场上骰子数必须是 2 到 50 之间的整数，不能是“4”。")
+
+
+def test_a_value_the_reader_typed_is_echoed_unchanged_in_chinese() -> None:
+    """issue 2: a bad input's error quotes it as typed; only the template's own spaces move."""
+    dice = {"en": "Dice in play", "zh": "场上骰子数"}
+    text = message("invalid_number", "zh", where=dice, minimum=2, maximum=50, value="三 个")
+    assert "“三 个”" in text
