@@ -52,7 +52,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "invalid_player_range": {
         "en": "The table size must satisfy 2 ≤ min_players ≤ max_players ≤ {limit}; "
         "got {minimum} to {maximum}.",
-        "zh": "人数设置必须满足 2 ≤ min_players ≤ max_players ≤ {limit};"
+        "zh": "人数设置必须满足 2 ≤ min_players ≤ max_players ≤ {limit}；"
         "现在是 {minimum} 到 {maximum}。",
     },
     # --- legal moves (reasons a move is allowed) -----------------------------
@@ -221,7 +221,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "unknown_call": {
         "en": "Action {index} calls “{value}”; a call is “dudo” or “calza”.",
-        "zh": "第 {index} 个动作喊的是“{value}”;只能喊“dudo”或“calza”。",
+        "zh": "第 {index} 个动作喊的是“{value}”；只能喊“dudo”或“calza”。",
     },
     "action_bid_unreadable": {
         "en": "Action {index}: {detail}",

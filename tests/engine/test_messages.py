@@ -22,7 +22,7 @@ def test_every_message_exists_in_english_and_chinese(code: str) -> None:
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))
 def test_chinese_messages_use_full_width_punctuation(code: str) -> None:
-    """issue 2: messages in «English and Chinese»: natural Chinese uses full-width , : ( )."""
+    """issue 2: messages in «English and Chinese»: natural Chinese uses full-width , : ; ( )."""
     text = CATALOGUE[code]["zh"]
-    for mark in ",:()":
+    for mark in ",:;()":
         assert mark not in text, f"{code}: ASCII {mark!r} in {text!r}"
