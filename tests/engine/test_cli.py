@@ -360,3 +360,25 @@ def test_owner_without_palifico_is_explained_in_chinese() -> None:
                            "--dice-in-play", "10", "--owner")
     assert_one_line_error(status, out, err)
     assert "单骰" in err
+
+
+# --- a history written the way the bid itself may be written ---------------------------------
+
+@pytest.mark.parametrize("history", [
+    "4x4 5x4", "4x4, 5x4", "four fours five fours", "4 fours, 5 fours", "4个4 5个4",
+    "4 个 4 5 个 4", "四个四、五个四", "4个4，5个4", "4x4；5x4", "4 x 4 5 x 4", "4x4\u30005x4",
+])
+def test_history_reads_every_form_of_bid_the_bid_field_reads(history: str) -> None:
+    """issue 2: «`check BID --rules R --dice-in-play N [--history "B1 B2 ..."]`»; README: bids
+    are read as `5x3`, `5 threes`, `five threes`, `5个3`, `五个三` — in the history too, not
+    only in the bid (a space inside "5 threes" is not a gap between two bids)."""
+    verdict = run_json("check", "5x4", "--rules", "wango", "--dice-in-play", "20",
+                       "--history", history)
+    assert verdict["reason"] == "not_a_raise", verdict
+
+
+def test_history_of_twenty_one_threes_is_not_twenty_ones() -> None:
+    """issue 2: «[--history "B1 B2 ..."]»: the longest reading of the words is the bid."""
+    verdict = run_json("check", "22x3", "--rules", "perudo", "--dice-in-play", "30",
+                       "--history", "twenty one threes")
+    assert verdict["legal"] is True and verdict["minimum_raises"]["3"] == "22x3"
