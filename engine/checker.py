@@ -8,16 +8,41 @@ or not, a single-die opener or not).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 from engine.bids import Bid, parse_bid
 from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
 
+_SEPARATORS = re.compile(r"[,，、;；]")
+MOST_WORDS_IN_A_BID = 5  # "5 个 3 点"; "twenty one threes" is three
 
-def split_bids(text: str) -> list[str]:
-    """The bids of a history written with spaces or commas (ASCII or full-width)."""
-    return text.replace(",", " ").replace("，", " ").split()
+
+def _is_bid(text: str) -> bool:
+    try:
+        parse_bid(text)
+    except EngineError:
+        return False
+    return True
+
+
+def split_bids(text: str) -> Iterator[str]:
+    """The bids of a history, one at a time: apart at commas (, ， 、), semicolons or spaces.
+
+    Between separators the words are read as the bid field reads them: each bid is
+    the longest run of words that is one (``5 threes 6 threes``, ``5 个 3 6 个 3``,
+    ``twenty one threes``); a word that starts no bid stands alone and fails to parse.
+    Lazy, so a history read up to its first bad bid costs no more than that.
+    """
+    for chunk in _SEPARATORS.split(text):
+        words = chunk.split()
+        while words:
+            longest = min(len(words), MOST_WORDS_IN_A_BID)
+            size = next((n for n in range(longest, 1, -1) if _is_bid(" ".join(words[:n]))), 1)
+            yield " ".join(words[:size])
+            words = words[size:]
 
 
 def read_history(text: str, ctx: BidContext) -> BidContext:

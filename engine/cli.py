@@ -118,16 +118,52 @@ def _play(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+STDIN = {"en": "The standard input", "zh": "标准输入"}
+# Why a file cannot be read, for the common cases (the system's own words otherwise).
+OS_REASONS: tuple[tuple[type[OSError], dict[str, str]], ...] = (
+    (FileNotFoundError, {"en": "no such file", "zh": "文件不存在"}),
+    (IsADirectoryError, {"en": "it is a folder", "zh": "这是一个文件夹"}),
+    (PermissionError, {"en": "permission denied", "zh": "没有读取权限"}),
+)
+
+
+def _utf8(data: bytes, where: str | dict[str, str]) -> str:
+    """``data`` as text: UTF-8 (a byte order mark is dropped), or a ``not_utf8`` error."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise EngineError("not_utf8", where=where, position=error.start + 1) from None
+
+
+def _read_file(path: str) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError as error:
+        reason = next((r for kind, r in OS_REASONS if isinstance(error, kind)),
+                      error.strerror or type(error).__name__)
+        raise EngineError("file_unreadable", path=path, reason=reason) from None
+
+
 def _referee(args: argparse.Namespace, stdin: TextIO) -> str:
     if args.file:
-        try:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-        except (OSError, UnicodeDecodeError) as error:
-            raise UsageError(f"cannot read {args.file}: {error}") from None
+        text = _utf8(_read_file(args.file), args.file)
+    elif (raw := getattr(stdin, "buffer", None)) is not None:
+        text = _utf8(raw.read(), STDIN)  # the bytes: the locale's decoding may guess
     else:
         text = stdin.read()
     return referee_json(text)
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write JSON output as UTF-8 (RFC 8259), whatever encoding the terminal claims."""
+    raw = getattr(stream, "buffer", None)
+    if raw is None:
+        stream.write(text)
+        return
+    stream.flush()
+    raw.write(text.encode("utf-8"))
+    raw.flush()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -202,7 +238,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
             text = _referee(args, stdin)
         else:
             if args.command == "check" and args.owner and not args.palifico:
-                raise UsageError("--owner needs --palifico")
+                raise EngineError("owner_needs_palifico")
             text = json.dumps(HANDLERS[args.command](args), ensure_ascii=False)
     except EngineError as error:
         stderr.write(f"error: {_one_line(error.message(lang))}\n")
@@ -210,5 +246,5 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
     except UsageError as error:
         stderr.write(f"error: {_one_line(str(error))}\n")
         return 2
-    stdout.write(text + "\n")
+    _write(stdout, text + "\n")
     return 0

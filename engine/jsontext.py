@@ -4,17 +4,21 @@ Decoding gives up at an interpreter-dependent depth (about 1000 levels on
 CPython 3.11, far more in Pyodide's 3.14) and its error wording changes
 between Python versions, so the text is measured first and errors are
 described by position only: CPython and Pyodide then refuse the same inputs
-with the same message.
+with the same message. Only plain, unambiguous JSON is taken: a key written
+twice in one object, a number too long to convert and a lone UTF-16
+surrogate (which no UTF-8 output can carry) are refused, not guessed.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from engine.errors import EngineError
 
 MAX_JSON_DEPTH = 100
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
 
 
 def json_depth(text: str) -> int:
@@ -39,17 +43,45 @@ def json_depth(text: str) -> int:
     return deepest
 
 
+def _malformed(en: str, zh: str) -> EngineError:
+    return EngineError("malformed_json", detail={"en": en, "zh": zh})
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """One JSON object; a key written twice is refused rather than the last one kept."""
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            shown = key[:20].encode("utf-8", "replace").decode("utf-8")
+            raise _malformed(f"the key “{shown}” appears twice in one object",
+                             f"同一个对象里键“{shown}”出现了两次")
+        result[key] = value
+    return result
+
+
+def _encodable(value: Any) -> bool:
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def load_json(text: str) -> Any:
     """Decode ``text``; raise ``malformed_json`` (with a localized detail) if it is not JSON."""
     if json_depth(text) > MAX_JSON_DEPTH:
-        raise EngineError("malformed_json", detail={
-            "en": f"it nests more than {MAX_JSON_DEPTH} levels deep",
-            "zh": f"嵌套超过 {MAX_JSON_DEPTH} 层",
-        })
+        raise _malformed(f"it nests more than {MAX_JSON_DEPTH} levels deep",
+                         f"嵌套超过 {MAX_JSON_DEPTH} 层")
     try:
-        return json.loads(text)
+        value = json.loads(text, object_pairs_hook=_object)
     except json.JSONDecodeError as error:
-        raise EngineError("malformed_json", detail={
-            "en": f"unexpected text at line {error.lineno}, column {error.colno}",
-            "zh": f"第 {error.lineno} 行第 {error.colno} 列无法解析",
-        }) from None
+        raise _malformed(f"unexpected text at line {error.lineno}, column {error.colno}",
+                         f"第 {error.lineno} 行第 {error.colno} 列无法解析") from None
+    except EngineError:  # a duplicate key, from _object
+        raise
+    except ValueError:  # the int() digit limit (4300 digits by default)
+        raise _malformed("a number is too long to read", "有一个数字太长，无法读取") from None
+    if _SURROGATE.search(text) and not _encodable(value):
+        raise _malformed("it holds a broken character (a lone UTF-16 surrogate)",
+                         "含有残缺的字符（落单的 UTF-16 代理项）")
+    return value

@@ -267,6 +267,19 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "{where} needs one bot level per player: {expected} levels, not {given}.",
         "zh": "{where} 要给每位玩家各指定一个电脑难度：应写 {expected} 个，现在是 {given} 个。",
     },
+    # --- the command line's own input ------------------------------------------
+    "not_utf8": {
+        "en": "{where} is not UTF-8 text (byte {position} cannot be read).",
+        "zh": "{where} 不是 UTF-8 文本（第 {position} 个字节无法识别）。",
+    },
+    "file_unreadable": {
+        "en": "Cannot read {path}: {reason}.",
+        "zh": "无法读取 {path}：{reason}。",
+    },
+    "owner_needs_palifico": {
+        "en": "--owner only goes with --palifico: only a palifico round has a palifico player.",
+        "zh": "--owner 只能和 --palifico 一起用：只有单骰回合才有单骰玩家。",
+    },
 }
 
 TYPE_NAMES: Mapping[str, Mapping[str, str]] = {

@@ -129,7 +129,7 @@ def coerce_option(name: str, value: Any) -> Any:
                 return candidate
     elif any(type(value) is type(c) and value == c for c in valid):
         return value
-    shown = _json_text(value) if isinstance(value, bool | int | str) else repr(value)[:40]
+    shown = (_json_text(value) if isinstance(value, bool | int | str) else repr(value))[:40]
     if name in ("min_players", "max_players"):
         listed = f"2–{TABLE_LIMIT}"
     else:

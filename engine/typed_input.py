@@ -12,6 +12,7 @@ Python's ``int()`` would take the first three.
 from __future__ import annotations
 
 DIE_FACES = ("1", "2", "3", "4", "5", "6")
+MOST_DIGITS = 30  # far past any bound here (2**63 has 19), far below int()'s 4300-digit limit
 
 
 def read_whole_number(raw: object, low: int, high: int) -> int | None:
@@ -21,7 +22,7 @@ def read_whole_number(raw: object, low: int, high: int) -> int | None:
         value = raw
     elif isinstance(raw, str):
         text = raw.strip()
-        if text.isascii() and text.isdigit():
+        if text.isascii() and text.isdigit() and len(text.lstrip("0")) <= MOST_DIGITS:
             value = int(text)
     return value if value is not None and low <= value <= high else None
 

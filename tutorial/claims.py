@@ -20,7 +20,8 @@ from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
 from engine.odds import bid_probability
 from engine.referee import referee
-from engine.rules import Rules, make_rules
+from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
+from engine.typed_input import read_whole_number
 from tutorial.catalogue import text
 
 DEFAULT_RULES = "wango"
@@ -48,16 +49,17 @@ class Args:
         except EngineError as error:
             raise ClaimError(str(error)) from None
 
-    def number(self, name: str, default: int | None = None) -> int:
-        """A whole-number option such as `dice=12`."""
+    def number(self, name: str, low: int, high: int, default: int | None = None) -> int:
+        """A whole-number option such as `dice=12`, in ``low..high`` (ASCII digits only)."""
         raw = self.options.get(name)
         if raw is None:
             if default is None:
                 raise ClaimError(f"needs the option {name}=N")
             return default
-        if not raw.isdigit():
-            raise ClaimError(f"{name}= must be a whole number, not {raw!r}")
-        return int(raw)
+        value = read_whole_number(raw, low, high)
+        if value is None:
+            raise ClaimError(f"{name}= must be a whole number from {low} to {high}, not {raw!r}")
+        return value
 
 
 @dataclass(frozen=True)
@@ -91,16 +93,18 @@ def bid(word: str) -> Bid:
         raise ClaimError(str(error)) from None
 
 
-def dice(words: Sequence[str], what: str) -> tuple[int, ...]:
-    """Read dice faces written as `6 6 1` or `661`."""
+def dice(words: Sequence[str], what: str, most: int | None = None) -> tuple[int, ...]:
+    """Read dice faces written as `6 6 1` or `661` (at most ``most`` of them)."""
     digits = "".join(words).replace(",", "")
     if not digits or not all(ch in "123456" for ch in digits):
         raise ClaimError(f"{what} must be dice faces 1–6, not {' '.join(words)!r}")
+    if most is not None and len(digits) > most:
+        raise ClaimError(f"{what} holds at most {most} dice, not {len(digits)}")
     return tuple(int(ch) for ch in digits)
 
 
 def _integer(stated: str) -> str:
-    if not stated.isdigit():
+    if not (stated.isascii() and stated.isdigit()):
         raise ClaimError(f"the answer must be a whole number, not {stated!r}")
     return str(int(stated))
 
@@ -120,7 +124,7 @@ def _choice(*choices: str, aliases: dict[str, str] | None = None) -> Callable[[s
 
 
 def _percent(stated: str) -> str:
-    match = re.fullmatch(r"(\d{1,3}(?:\.\d+)?)\s*%", stated)
+    match = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,10})?)\s*%", stated)
     if not match:
         raise ClaimError(f"the answer must be a percentage such as 54% or 53.7%, not {stated!r}")
     return f"{match.group(1)}%"
@@ -136,13 +140,16 @@ def _count_answer(args: Args, _stated: str) -> str:
 
 
 def _context(args: Args, history: Sequence[Bid], last: bool) -> BidContext:
+    if "owner" in args.flags and "palifico" not in args.flags:
+        raise ClaimError("owner only goes with palifico (only a palifico round has an owner)")
+    dice_in_play = args.number("dice", 2, MAX_DICE_IN_PLAY, DEFAULT_DICE_IN_PLAY)
     return BidContext(
         rules=args.rules(),
-        dice_in_play=args.number("dice", DEFAULT_DICE_IN_PLAY),
+        dice_in_play=dice_in_play,
         history=tuple(history),
         palifico="palifico" in args.flags,
         bidder_is_palifico_owner=last and "owner" in args.flags,
-        bidder_dice=args.number("bidder_dice", 5),
+        bidder_dice=args.number("bidder_dice", 1, min(START_DICE, dice_in_play), START_DICE),
     )
 
 
@@ -181,8 +188,9 @@ def _legal_answer(args: Args, _stated: str) -> str:
 def _odds_answer(args: Args, stated: str) -> str:
     if len(args.words) != 1:
         raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
-    own = dice(args.options["own"].split(), "own=") if "own" in args.options else ()
-    probability = bid_probability(bid(args.words[0]), args.number("unseen"), own,
+    own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
+    unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
+    probability = bid_probability(bid(args.words[0]), unseen, own,
                                   wild="nowild" not in args.flags)
     places = len(stated.rstrip("%").partition(".")[2])
     quantum = Decimal(1).scaleb(-places)

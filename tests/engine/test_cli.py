@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -293,3 +294,94 @@ def test_python_m_engine_play_outputs_json() -> None:
     done = _process("play", "--rules", "dudo", "--players", "3", "--seed", "5")
     assert done.returncode == 0
     assert json.loads(done.stdout)["rules"] == "dudo"
+
+
+# --- bytes that are not UTF-8, and terminals that are not UTF-8 --------------------------
+
+NOT_UTF8_ROUND = json.dumps(ROUND).encode().replace(b'"Ana"', b'"An\xe1"')  # Latin-1 á
+
+
+def _process_env(*argv: str, stdin: bytes = b"", **env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "engine", *argv], input=stdin, cwd=ROOT,
+                          capture_output=True, timeout=60, check=False,
+                          env={**os.environ, **env})
+
+
+@pytest.mark.parametrize("io_encoding", ["utf-8:strict", "utf-8:surrogateescape"])
+@pytest.mark.parametrize(("lang", "words"), [("en", "not UTF-8 text"), ("zh", "不是 UTF-8 文本")])
+def test_referee_stdin_that_is_not_utf8_is_one_line_in_the_chosen_language(
+        io_encoding: str, lang: str, words: str) -> None:
+    """spec: The referee contract, «2 for a malformed transcript (with a one-line error on
+    stderr naming what is wrong)»: a Latin-1 byte inside a name is not silently passed on
+    (surrogateescape) nor a UnicodeDecodeError traceback (strict), whatever the locale."""
+    done = _process_env("--lang", lang, "referee", stdin=NOT_UTF8_ROUND,
+                        PYTHONIOENCODING=io_encoding)
+    assert (done.returncode, done.stdout) == (2, b"")
+    err = done.stderr.decode("utf-8", "backslashreplace")
+    assert err.startswith("error: ") and err.count("\n") == 1 and words in err, err
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "not UTF-8 text"), ("zh", "不是 UTF-8 文本")])
+def test_referee_file_that_is_not_utf8_is_named_in_the_chosen_language(
+        tmp_path: Path, lang: str, words: str) -> None:
+    """spec: The referee contract, «a one-line error on stderr naming what is wrong»
+    (in the language of --lang, like every other error)."""
+    path = tmp_path / "latin1.json"
+    path.write_bytes(NOT_UTF8_ROUND)
+    status, out, err = run("--lang", lang, "referee", str(path))
+    assert_one_line_error(status, out, err)
+    assert words in err and "latin1.json" in err
+
+
+def test_referee_missing_file_is_explained_in_chinese() -> None:
+    """spec: The referee contract, «a one-line error on stderr naming what is wrong»."""
+    status, out, err = run("--lang", "zh", "referee", "/no/such/dir/round.json")
+    assert_one_line_error(status, out, err)
+    assert "无法读取" in err and "文件不存在" in err
+
+
+def test_referee_reads_a_utf8_file_with_a_byte_order_mark(tmp_path: Path) -> None:
+    """spec: The referee contract, «(or a file path argument)»: a file saved by an editor that
+    starts UTF-8 with a byte order mark is still the transcript."""
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(ROUND).encode())
+    assert run_json("referee", str(path)) == referee(ROUND)
+
+
+def test_json_output_is_utf8_even_on_an_ascii_terminal() -> None:
+    """issue 2: «Never a traceback»: the verdict's Chinese text is written as UTF-8 JSON even
+    when Python thinks stdout is ASCII."""
+    done = _process_env("check", "5x3", "--rules", "wango", "--dice-in-play", "10",
+                        PYTHONIOENCODING="ascii")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.decode("utf-8"))["message"]["zh"].startswith(("合法", "不合法"))
+
+
+def test_owner_without_palifico_is_explained_in_chinese() -> None:
+    """issue 2: «a one-line error on stderr with exit 2 for bad input», in the --lang language."""
+    status, out, err = run("--lang", "zh", "check", "3x3", "--rules", "perudo",
+                           "--dice-in-play", "10", "--owner")
+    assert_one_line_error(status, out, err)
+    assert "单骰" in err
+
+
+# --- a history written the way the bid itself may be written ---------------------------------
+
+@pytest.mark.parametrize("history", [
+    "4x4 5x4", "4x4, 5x4", "four fours five fours", "4 fours, 5 fours", "4个4 5个4",
+    "4 个 4 5 个 4", "四个四、五个四", "4个4，5个4", "4x4；5x4", "4 x 4 5 x 4", "4x4\u30005x4",
+])
+def test_history_reads_every_form_of_bid_the_bid_field_reads(history: str) -> None:
+    """issue 2: «`check BID --rules R --dice-in-play N [--history "B1 B2 ..."]`»; README: bids
+    are read as `5x3`, `5 threes`, `five threes`, `5个3`, `五个三` — in the history too, not
+    only in the bid (a space inside "5 threes" is not a gap between two bids)."""
+    verdict = run_json("check", "5x4", "--rules", "wango", "--dice-in-play", "20",
+                       "--history", history)
+    assert verdict["reason"] == "not_a_raise", verdict
+
+
+def test_history_of_twenty_one_threes_is_not_twenty_ones() -> None:
+    """issue 2: «[--history "B1 B2 ..."]»: the longest reading of the words is the bid."""
+    verdict = run_json("check", "22x3", "--rules", "perudo", "--dice-in-play", "30",
+                       "--history", "twenty one threes")
+    assert verdict["legal"] is True and verdict["minimum_raises"]["3"] == "22x3"

@@ -131,6 +131,16 @@ def test_invalid_option_value_error_lists_the_valid_values(
         assert text in caught.value.messages["en"] and text in caught.value.messages["zh"]
 
 
+@pytest.mark.parametrize("value", [10**4000, "9" * 4000, "calza " * 1000])
+def test_a_huge_option_value_is_shortened_in_the_message(value: object) -> None:
+    """issue 2: «An unknown preset, option or value gets a clear error that lists the valid
+    ones» (one readable line, not the 4000 digits it was given)."""
+    with pytest.raises(RulesError) as caught:
+        make_rules("wango", {"max_players": value})
+    assert all(len(text) < 200 for text in caught.value.messages.values())
+    assert "2–10" in caught.value.messages["en"]
+
+
 @pytest.mark.parametrize("overrides", [
     {"calza": True}, {"palifico": True}, {"dice_loss": "difference"},
 ])

@@ -27,7 +27,7 @@ def test_a_whole_number_in_range_is_read(raw: object, value: int) -> None:
 
 @pytest.mark.parametrize("raw", [
     "1_0", "+5", "-3", "٥", "５", "5.0", "1e1", "0x7", "seven", "", "  ", None, True, 5.0,
-    [5], "1", 51, 1,
+    [5], "1", 51, 1, "9" * 5000, " " + "9" * 4301,
 ])
 def test_anything_else_is_not_a_number_rather_than_a_guess(raw: object) -> None:
     """issue 2: «one-line error ... for bad input. Never a traceback»: Python's int() would
@@ -50,7 +50,7 @@ def test_a_dice_list_with_a_bad_face_or_too_many_dice_is_refused(raw: object) ->
     assert read_dice(dice_parts(raw), 5) is None
 
 
-@pytest.mark.parametrize("dice_in_play", ["1_0", "+10", "٥"])
+@pytest.mark.parametrize("dice_in_play", ["1_0", "+10", "٥", "9" * 5000])
 def test_the_cli_and_the_facade_refuse_the_same_numbers(dice_in_play: str) -> None:
     """issue 2: «exit 2 for bad input»: the CLI (flag named) and the widget facade (field
     named, in en and zh) refuse the same text with the same reason code."""

@@ -38,6 +38,8 @@ def cli(*argv: str) -> dict[str, Any]:
     ("perudo", "1x4", "2x5", ["--palifico"]),          # spec: palifico face locked
     ("dudo", "", "2x1", ["--bidder-dice", "1"]),       # spec: single_die_only
     ("wango", "4x4", "4x2", ["--option", "cap_at_dice=false"]),  # spec: `4x2` not a raise
+    ("wango", "4 个 4、5 个 6", "3x1", []),             # a history in the bid field's forms
+    ("wango", "five sixes", "3 ones", []),
 ])
 def test_check_gives_the_cli_verdict(rules: str, history: str, bid: str,
                                      extra: list[str]) -> None:

@@ -79,6 +79,22 @@ def test_claims_render_as_plain_text_in_the_page_language(body: str, lang: str,
     ('loses 5x3 dice="3" = bidder', "at least two dice"),
     # spec: Rule options, «`palifico` | true/false | palifico rounds exist» (none in wango)
     ("legal 2x4 3x5 palifico = no", "no palifico"),
+    # review of bad input: digits int() cannot read, or reads as something else, and sizes
+    # no table has, are refused with the claim's page and line instead of a traceback or a guess
+    ("legal 9x6 dice=² = no", "dice= must be a whole number from 2 to 50"),
+    ("legal 9x6 dice=٣ = no", "dice= must be a whole number from 2 to 50"),
+    ("legal 3x6 dice=0 = no", "dice= must be a whole number from 2 to 50"),
+    ("legal 3x6 dice=99999999999999999999 = yes", "dice= must be a whole number"),
+    ("legal 2x1 rules=dudo bidder_dice=0 = no", "bidder_dice= must be a whole number from 1 to 5"),
+    ("legal 2x1 rules=dudo bidder_dice=9 = no", "bidder_dice= must be a whole number from 1 to 5"),
+    ("legal 2x1 rules=dudo dice=3 bidder_dice=4 = no", "from 1 to 3"),
+    ("odds 1x3 unseen=5000 = 100%", "unseen= must be a whole number from 0 to 50"),
+    ('odds 1x3 unseen=1 own="1 2 3 4 5 6" = 100%', "own= holds at most 5 dice"),
+    ("min 1 after 5x6 = ²", "whole number"),
+    ("min 1 after 5x6 = ٣", "whole number"),
+    ("odds 1x3 unseen=1 = 33.333333333333333333333333333333333%", "percentage"),
+    ("odds 1x3 unseen=1 = ٣٣%", "percentage"),
+    ("legal 3x1 6x6 owner = no", "owner only goes with palifico"),
 ])
 def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     """Bad claims raise ClaimError naming the problem, never another exception."""
