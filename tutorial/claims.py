@@ -13,6 +13,7 @@ import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
 from engine.bids import Bid, parse_bid
 from engine.counting import count_matches
@@ -42,8 +43,12 @@ class Args:
     options: dict[str, str] = field(default_factory=dict)
 
     def rules(self) -> Rules:
-        """The rules named by `rules=` (default wango), with `nowild` applied."""
-        overrides = {"wild_ones": False} if "nowild" in self.flags else {}
+        """The rules named by `rules=` (default wango), with `nowild` and `difference` applied."""
+        overrides: dict[str, object] = {}
+        if "nowild" in self.flags:
+            overrides["wild_ones"] = False
+        if "difference" in self.flags:
+            overrides["dice_loss"] = "difference"
         try:
             return make_rules(self.options.get("rules", DEFAULT_RULES), overrides)
         except EngineError as error:
@@ -197,18 +202,22 @@ def _odds_answer(args: Args, stated: str) -> str:
     return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
 
 
-def _loses_answer(args: Args, _stated: str) -> str:
+def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
+    """The referee's outcome when the bidder, holding the first `bidder_dice` of `dice=`,
+    is challenged by the next player (the rest of the dice in hands of up to five)."""
     if len(args.words) != 1 or "dice" not in args.options:
-        raise ClaimError("write it as: loses BID dice=\"DICE\" [nowild] [rules=PRESET]")
+        raise ClaimError(f"write it as: {kind} BID dice=\"DICE\" [nowild] [rules=PRESET]")
     table = dice(args.options["dice"].split(), "dice=")
-    if len(table) < 2:
-        raise ClaimError("dice= needs at least two dice (a bidder and a challenger)")
+    if len(table) <= bidder_dice:
+        words = {1: "one", 2: "two", 5: "five", 6: "six"}
+        raise ClaimError(f"dice= needs at least {words[bidder_dice + 1]} dice: the bidder's "
+                         f"{words[bidder_dice]} and the challenger's")
     rules = args.rules()
-    rest = [list(table[i:i + 5]) for i in range(1, len(table), 5)]
+    rest = [list(table[i:i + 5]) for i in range(bidder_dice, len(table), 5)]
     names = ["challenger"] + [f"player{n}" for n in range(3, len(rest) + 2)]
     transcript = {
         "rules": rules.preset, "options": rules.overrides(),
-        "players": [{"name": "bidder", "dice": list(table[:1])}]
+        "players": [{"name": "bidder", "dice": list(table[:bidder_dice])}]
                    + [{"name": name, "dice": hand} for name, hand in zip(names, rest, strict=True)],
         "actions": [{"player": "bidder", "bid": str(bid(args.words[0]))},
                     {"player": "challenger", "call": "dudo"}],
@@ -216,7 +225,17 @@ def _loses_answer(args: Args, _stated: str) -> str:
     verdict = referee(transcript)
     if not verdict["legal"]:
         raise ClaimError(f"the engine refuses this round: {verdict['error']['message']['en']}")
-    return str(verdict["outcome"]["loser"])
+    outcome: dict[str, Any] = verdict["outcome"]
+    return outcome
+
+
+def _loses_answer(args: Args, _stated: str) -> str:
+    return str(_dudo_outcome(args, "loses", bidder_dice=1)["loser"])
+
+
+def _lost_answer(args: Args, _stated: str) -> str:
+    outcome = _dudo_outcome(args, "lost", bidder_dice=5)
+    return str(-outcome["dice_change"][outcome["loser"]])
 
 
 def _show_plain(answer: str, lang: str) -> str:
@@ -251,6 +270,9 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
     ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
               frozenset({"nowild"}), frozenset({"dice", "rules"}),
               _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),
+    ClaimKind("lost", "lost BID dice=\"DICE\" [difference] [nowild] [rules=P] = N",
+              frozenset({"nowild", "difference"}), frozenset({"dice", "rules"}),
+              _integer, _lost_answer, _show_plain),
 )}
 
 

@@ -36,6 +36,12 @@ from tutorial.claims import ClaimError, engine_answer, parse_claim, render
     # seed 002: "five threes" with four threes and three aces: the challenger loses
     ('loses 5x3 dice="3 3 3 3 1 1 1" = challenger', "challenger"),
     ('loses 7x4 dice="4 4 1 2 3 4 2 5 6 6" = bidder', "bidder"),
+    # seeds 001/002 (spec: dice_loss difference): the loser loses |Q - count|, at least 1
+    ('lost 7x4 dice="4 4 1 1 2 3 5 6" difference rules=perudo = 3', "3"),
+    ('lost 5x3 dice="3 3 3 3 1 1 1 1 2 6" difference = 3', "3"),
+    ('lost 6x6 dice="6 6 6 6 1 1 2 3" difference = 1', "1"),
+    # spec: dice_loss one (the default) costs one die however far off the bid was
+    ('lost 7x4 dice="4 4 1 1 2 3 5 6" = 1', "1"),
     # odds: one unseen die, a face 2-6 with wild ones: 1/3
     ("odds 1x3 unseen=1 = 33%", "33%"),
     ("odds 1x3 unseen=1 = 33.3%", "33.3%"),
@@ -95,6 +101,8 @@ def test_claims_render_as_plain_text_in_the_page_language(body: str, lang: str,
     ("odds 1x3 unseen=1 = 33.333333333333333333333333333333333%", "percentage"),
     ("odds 1x3 unseen=1 = ٣٣%", "percentage"),
     ("legal 3x1 6x6 owner = no", "owner only goes with palifico"),
+    ('lost 5x3 dice="3 3 3 3 1" difference = 1', "at least six dice"),
+    ("lost 5x3 difference = 1", "write it as: lost BID"),
 ])
 def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     """Bad claims raise ClaimError naming the problem, never another exception."""
