@@ -22,7 +22,7 @@ from engine.legality import BidContext
 from engine.odds import bid_probability
 from engine.referee import referee_json
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
-from engine.typed_input import dice_parts, read_dice, read_whole_number
+from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
 
 MAX_ARENA_GAMES = 1_000_000
 
@@ -39,7 +39,7 @@ class _Parser(argparse.ArgumentParser):
 def _number(text: str, where: str, low: int, high: int) -> int:
     value = read_whole_number(text, low, high)
     if value is None:
-        raise EngineError("invalid_number", where=where, minimum=low, maximum=high,
+        raise EngineError(number_error(text), where=where, minimum=low, maximum=high,
                           value=text[:20])
     return value
 

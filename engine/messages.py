@@ -251,6 +251,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Bid {index} of the history, {bid}, is illegal: {detail}",
         "zh": "已叫的第 {index} 个叫点 {bid} 不合法：{detail}",
     },
+    "number_empty": {
+        "en": "{where} is empty: enter a whole number from {minimum} to {maximum}.",
+        "zh": "{where} 还没有填：请填 {minimum} 到 {maximum} 之间的整数。",
+    },
     "invalid_number": {
         "en": "{where} must be a whole number from {minimum} to {maximum}, not “{value}”.",
         "zh": "{where} 必须是 {minimum} 到 {maximum} 之间的整数，不能是“{value}”。",

@@ -27,6 +27,12 @@ def read_whole_number(raw: object, low: int, high: int) -> int | None:
     return value if value is not None and low <= value <= high else None
 
 
+def number_error(raw: object) -> str:
+    """The reason code when ``raw`` is not a number: nothing typed yet, or something else."""
+    blank = raw is None or (isinstance(raw, str) and not raw.strip())
+    return "number_empty" if blank else "invalid_number"
+
+
 def dice_parts(raw: object) -> list[str]:
     """The pieces of a dice list: list items, or words split at spaces and commas."""
     if isinstance(raw, list):

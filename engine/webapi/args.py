@@ -15,7 +15,7 @@ from engine.bids import Bid, parse_bid
 from engine.errors import EngineError
 from engine.messages import type_name
 from engine.rules import START_DICE, Rules, make_rules
-from engine.typed_input import dice_parts, read_dice, read_whole_number
+from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
 
 T = TypeVar("T")
 
@@ -105,7 +105,7 @@ class Args:
         value = read_whole_number(raw, low, high)
         if value is None:
             shown = "" if raw is None else str(raw)[:20]
-            raise ArgumentError("invalid_number", field, where=label(field), minimum=low,
+            raise ArgumentError(number_error(raw), field, where=label(field), minimum=low,
                                 maximum=high, value=shown)
         return value
 

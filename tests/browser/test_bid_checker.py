@@ -93,6 +93,7 @@ BAD_INPUT = (
     ("bc-bid", "", "bid_empty", "bid"),
     ("bc-history", "4x4 3x4", "history_illegal", "history"),
     ("bc-dice", "lots", "invalid_number", "dice_in_play"),
+    ("bc-dice", "", "number_empty", "dice_in_play"),
     ("bc-own", "1 2 9", "invalid_dice_list", "own"),
 )
 

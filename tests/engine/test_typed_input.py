@@ -12,7 +12,8 @@ import pytest
 
 from engine.cli import main
 from engine.errors import EngineError
-from engine.typed_input import dice_parts, read_dice, read_whole_number
+from engine.messages import message
+from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
 from engine.webapi.args import Args, ArgumentError
 
 
@@ -72,3 +73,32 @@ def test_the_cli_and_the_facade_refuse_the_same_dice_lists() -> None:
     with pytest.raises(EngineError) as caught:
         Args({"own": "1 7"}).dice("own")
     assert caught.value.code == "invalid_dice_list"
+
+
+@pytest.mark.parametrize(("raw", "code"), [
+    (None, "number_empty"), ("", "number_empty"), ("   ", "number_empty"),
+    ("lots", "invalid_number"), ("0", "invalid_number"), (" 1e3 ", "invalid_number"),
+])
+def test_an_empty_count_asks_for_a_number_rather_than_quoting_nothing(raw: object,
+                                                                    code: str) -> None:
+    """issue 2: a clear error for bad input, in the reader's language: an empty field says
+    it is empty (not «…not “”»), anything else typed is quoted back."""
+    assert number_error(raw) == code
+    with pytest.raises(ArgumentError) as caught:
+        Args({"dice_in_play": raw}).number("dice_in_play", 2, 50)
+    assert caught.value.code == code and caught.value.field == "dice_in_play"
+    err = io.StringIO()
+    text = raw if isinstance(raw, str) else ""
+    status = main(["--lang", "zh", "check", "3x3", "--rules", "wango", "--dice-in-play", text],
+                  stdin=io.StringIO(), stdout=io.StringIO(), stderr=err)
+    shown = "还没有填" if code == "number_empty" else f"不能是“{text}”"
+    assert status == 2 and "--dice-in-play" in err.getvalue() and shown in err.getvalue()
+
+
+def test_the_empty_count_message_reads_naturally_in_both_languages() -> None:
+    """issue 2: messages in English and Chinese; the field is named as the form names it."""
+    where = {"en": "Dice in play", "zh": "场上骰子数"}
+    assert message("number_empty", "en", where=where, minimum=2, maximum=50) == (
+        "Dice in play is empty: enter a whole number from 2 to 50.")
+    assert message("number_empty", "zh", where=where, minimum=2, maximum=50) == (
+        "场上骰子数还没有填：请填 2 到 50 之间的整数。")
