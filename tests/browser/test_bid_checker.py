@@ -147,6 +147,26 @@ def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
         assert verdict.inner_text().strip() == expected["message"]["en"]
 
 
+def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(browser: Browser,
+                                                                   widget_url: str) -> None:
+    """Bad input is never a silent guess: ``o.wild_ones=maybe`` or an unknown ``calza_by``
+    leaves the preset's value (spec line 81: `liars-dice` has wild ones, no cap, calza by
+    `any`),
+    while a valid override in the same link still applies."""
+    with recorded_page(browser) as (page, recorder, _):
+        page.goto(f"{widget_url}/tools/bid-checker/?rules=liars-dice&o.wild_ones=maybe"
+                  "&o.calza_by=everyone&o.cap_at_dice=true&dice=12&bid=3x4")
+        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_for_verdict(page)
+        root = page.locator(CHECKER)
+        assert root.get_by_test_id("bc-opt-wild_ones").is_checked()
+        assert root.get_by_test_id("bc-opt-calza_by").input_value() == "any"
+        assert root.get_by_test_id("bc-opt-cap_at_dice").is_checked()
+        page.wait_for_function("!location.search.includes('maybe')")
+        assert "o.cap_at_dice=true" in page.url and "everyone" not in page.url
+        assert recorder.page_errors == []
+
+
 def test_opening_the_checker_leaves_the_address_clean_until_the_reader_changes_it(
         browser: Browser, widget_url: str) -> None:
     """The URL holds a check only once there is one: a plain visit keeps /tools/bid-checker/

@@ -51,6 +51,9 @@ export function mount(root, client) {
     if (control.type === "checkbox") control.checked = value === true || value === "true";
     else control.value = String(value);
   };
+  const urlAcceptsOption = (control, raw) => (control.type === "checkbox"
+    ? raw === "true" || raw === "false"
+    : [...control.options].some((option) => option.value === raw));
   const presetOptions = () => config.presets[field("rules").value] ?? {};
 
   function applyPreset() {
@@ -87,8 +90,10 @@ export function mount(root, client) {
     if (query.has("rules") && config.presets[query.get("rules")]) field("rules").value = query.get("rules");
     applyPreset();
     for (const control of optionControls) {
-      const key = `o.${control.dataset.option}`;
-      if (query.has(key)) setOption(control, query.get(key));
+      const raw = query.get(`o.${control.dataset.option}`);
+      // A value the form cannot show (o.wild_ones=maybe, a calza_by nobody offers) is
+      // dropped, so the option keeps the preset's value rather than a guess.
+      if (raw !== null && urlAcceptsOption(control, raw)) setOption(control, raw);
     }
     for (const name of ["dice", "history", "bidder_dice", "bid", "own"]) {
       if (query.has(name)) field(name).value = query.get(name);
