@@ -244,7 +244,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         stderr.write(f"error: {_one_line(error.message(lang))}\n")
         return 2
     except UsageError as error:
-        stderr.write(f"error: {_one_line(str(error))}\n")
+        # argparse words its own complaint (in English); the frame around it is the reader's
+        detail = EngineError("usage_error", detail=str(error))
+        stderr.write(f"error: {_one_line(detail.message(lang))}\n")
         return 2
     _write(stdout, text + "\n")
     return 0

@@ -280,6 +280,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Cannot read {path}: {reason}.",
         "zh": "无法读取 {path}：{reason}。",
     },
+    "usage_error": {
+        "en": "{detail} (python -m engine --help lists the commands and their options)",
+        "zh": "命令行参数有误：{detail}（python -m engine --help 列出全部命令和选项）",
+    },
     "owner_needs_palifico": {
         "en": "--owner only goes with --palifico: only a palifico round has a palifico player.",
         "zh": "--owner 只能和 --palifico 一起用：只有单骰回合才有单骰玩家。",

@@ -385,3 +385,21 @@ def test_history_of_twenty_one_threes_is_not_twenty_ones() -> None:
     verdict = run_json("check", "22x3", "--rules", "perudo", "--dice-in-play", "30",
                        "--history", "twenty one threes")
     assert verdict["legal"] is True and verdict["minimum_raises"]["3"] == "22x3"
+
+
+@pytest.mark.parametrize(("argv", "detail"), [
+    (("check",), "the following arguments are required"),
+    (("chek", "3x3"), "invalid choice: 'chek'"),
+    (("odds", "3x3", "--unseen"), "expected one argument"),
+])
+def test_a_command_line_argparse_cannot_read_is_framed_in_the_chosen_language(
+        argv: tuple[str, ...], detail: str) -> None:
+    """issue 2: «a one-line error on stderr with exit 2 for bad input», in the language
+    of --lang: argparse's own words stay as it writes them, the sentence around them is
+    the reader's, with where to find the usage."""
+    status, out, err = run("--lang", "zh", *argv)
+    assert_one_line_error(status, out, err)
+    assert err.startswith("error: 命令行参数有误：") and detail in err and "--help" in err
+    status, out, err = run(*argv)
+    assert_one_line_error(status, out, err)
+    assert detail in err and "命令行" not in err and "--help lists the commands" in err
