@@ -59,6 +59,19 @@ def test_palifico_names_the_player_whose_round_it_is() -> None:
     assert (palifico["wild_ones"], palifico["count"]) == (False, 2)
 
 
+def test_a_transcripts_palifico_player_is_taken_at_its_word() -> None:
+    """spec: The referee contract's example names `"palifico": "Ben"` with Ben holding two
+    dice and Ana opening: a single round may start from any position, so the referee
+    checks only that the player is at the table (variants page: "A single round handed to
+    the referee")."""
+    table = {"Ana": "13356", "Ben": "26", "Cai": "1445"}
+    verdict = outcome("liars-dice", table, "Ana 3x3, Ben 4x3, Cai dudo", palifico="Ben")
+    assert (verdict["wild_ones"], verdict["count"], verdict["loser"]) == (False, 2, "Ben")
+    with pytest.raises(TranscriptError) as caught:
+        referee(transcript("liars-dice", table, "Ana 3x3", palifico="Zed"))
+    assert caught.value.code == "unknown_player"
+
+
 def test_an_action_is_a_bid_or_a_dudo_or_calza_call() -> None:
     """spec: The referee contract, «An action is `{"player", "bid": "QxF"}` or `{"player",
     "call": "dudo"|"calza"}`»."""
