@@ -18,7 +18,7 @@ from engine.errors import RulesError
 from engine.legality import BidContext
 from engine.resolution import Outcome
 from engine.round import Action, Round, Seat, next_active
-from engine.rules import PARTY_ROUNDS_PER_PLAYER, START_DICE, Rules
+from engine.rules import START_DICE, Rules, party_rounds
 
 DEFAULT_NAMES: tuple[str, ...] = (
     "Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun",
@@ -118,7 +118,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._dice_rng = random.Random(seed)
-        self.total_rounds = PARTY_ROUNDS_PER_PLAYER * len(names) if rules.party else None
+        self.total_rounds = party_rounds(len(names)) if rules.party else None
         self.rounds: list[dict[str, Any]] = []
         self._palifico_used: set[str] = set()
         self._actions: list[Action] = []

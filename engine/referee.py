@@ -18,7 +18,7 @@ from engine.errors import BidParseError, EngineError, TranscriptError
 from engine.jsontext import load_json
 from engine.messages import type_name
 from engine.round import CALLS, Action, IllegalMove, Round, Seat
-from engine.rules import PRESSURE_USES, START_DICE, Rules, make_rules
+from engine.rules import PRESSURE_USES, START_DICE, START_SCORE, Rules, make_rules
 
 TOP_KEYS = ("rules", "options", "players", "palifico", "actions")
 INFORMATIVE_KEYS = ("outcome",)
@@ -71,7 +71,7 @@ def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
         raise TranscriptError("too_many_dice", name=name, count=len(data["dice"]))
     if rules.party and len(data["dice"]) != START_DICE:
         raise TranscriptError("party_needs_five_dice", name=name, count=len(data["dice"]))
-    score = data.get("score", 0)
+    score = data.get("score", START_SCORE)
     pressure_left = data.get("pressure_left", PRESSURE_USES)
     _require(score, "integer", f"{where}.score")
     _require(pressure_left, "integer", f"{where}.pressure_left")

@@ -14,7 +14,7 @@ from typing import Any
 from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
 from engine.legality import BidContext, Judgement, judge_bid, minimum_raises, ones_wild
 from engine.resolution import Outcome, resolve
-from engine.rules import PRESSURE_USES, Rules
+from engine.rules import PRESSURE_USES, START_SCORE, Rules
 
 CALLS: tuple[str, ...] = ("dudo", "calza")
 
@@ -33,7 +33,7 @@ class Seat:
 
     name: str
     dice: tuple[int, ...]
-    score: int = 0
+    score: int = START_SCORE
     pressure_left: int = PRESSURE_USES
 
     @property

@@ -18,6 +18,7 @@ PARTY_ROUNDS_PER_PLAYER = 2
 PRESSURE_USES = 2
 PRESSURE_TRANSFER = 3
 PLAIN_TRANSFER = 1
+START_SCORE = 0
 TABLE_LIMIT = 10
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 
@@ -98,6 +99,11 @@ PRESETS: Mapping[str, Rules] = {
         mode="classic", min_players=3, max_players=6,
     ),
 }
+
+def party_rounds(players: int) -> int:
+    """How many rounds a party-mode game lasts with ``players`` players."""
+    return PARTY_ROUNDS_PER_PLAYER * players
+
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
