@@ -6,8 +6,12 @@ LANGS: tuple[str, ...] = ("en", "zh")
 
 _EN_NUMBERS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    "ten", "eleven", "twelve",
+    "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen",
 )
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+            "ninety")
+_ZH_DIGITS = "零一二三四五六七八九"
 _EN_FACES = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
              4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
 _ZH_FACES = {1: "一", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六"}
@@ -19,6 +23,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "claim.loses.bidder": "the bidder",
         "claim.loses.challenger": "the challenger",
         "claim.min.none": "none",
+        "claim.one_in": "one in {n}",
+        "claim.option.yes": "yes",
+        "claim.option.no": "no",
+        "claim.option.allowed": "allowed",
         "fig.label": "Worked example",
         "fig.rules": "Rules: {rules}",
         "fig.options": "house rules: {list}",
@@ -123,6 +131,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "claim.loses.bidder": "叫点者",
         "claim.loses.challenger": "质疑者",
         "claim.min.none": "无",
+        "claim.one_in": "{n}分之一",
+        "claim.option.yes": "是",
+        "claim.option.no": "否",
+        "claim.option.allowed": "可以",
         "fig.label": "实例",
         "fig.rules": "规则：{rules}",
         "fig.options": "自定规则：{list}",
@@ -247,5 +259,25 @@ def bid_words(lang: str, quantity: int, face: int) -> str:
     """A bid in natural words: 'five threes', 'one six', '5个三'."""
     if lang == "zh":
         return f"{quantity}个{_ZH_FACES[face]}"
-    number = _EN_NUMBERS[quantity] if quantity < len(_EN_NUMBERS) else str(quantity)
+    number = _EN_NUMBERS[quantity] if quantity < 13 else str(quantity)
     return f"{number} {face_name(lang, face, plural=quantity != 1)}"
+
+
+def number_words(lang: str, n: int, counting: bool = True) -> str:
+    """A whole number from 0 to 99 in words: 'three', 'twenty-one', '三', '二十一'.
+
+    In Chinese a lone 2 before a measure word is 两 (两颗); `counting=False` gives 二
+    (as in 二分之一). Other numbers are returned as digits.
+    """
+    if not 0 <= n <= 99:
+        return str(n)
+    tens, units = divmod(n, 10)
+    if lang == "zh":
+        if n == 2 and counting:
+            return "两"
+        if n < 10:
+            return _ZH_DIGITS[n]
+        return ("" if tens == 1 else _ZH_DIGITS[tens]) + "十" + (_ZH_DIGITS[units] if units else "")
+    if n < len(_EN_NUMBERS):
+        return _EN_NUMBERS[n]
+    return _EN_TENS[tens] + (f"-{_EN_NUMBERS[units]}" if units else "")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
@@ -19,15 +19,20 @@ from engine.bids import Bid, parse_bid
 from engine.counting import count_matches
 from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
-from engine.odds import bid_probability
+from engine.odds import bid_probability, exact_probability
 from engine.referee import referee
-from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
+from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
-from tutorial.catalogue import text
+from tutorial.catalogue import has_text, number_words, text
+from tutorial.engine_facts import FACTS, NEEDS_PLAYERS
 
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30
 _ANSWER = re.compile(r"^(?P<left>.*?)\s=\s*(?P<answer>[^=]+?)\s*$")
+_ONE_IN = re.compile(r"1 in ([1-9][0-9]{0,3})")
+
+Verdicts = Callable[[str], Mapping[str, Any] | None]
+"""The referee's verdict on a worked example by id (None for an unknown id)."""
 
 
 class ClaimError(ValueError):
@@ -41,6 +46,7 @@ class Args:
     words: tuple[str, ...]
     flags: frozenset[str] = frozenset()
     options: dict[str, str] = field(default_factory=dict)
+    verdicts: Verdicts | None = None
 
     def rules(self) -> Rules:
         """The rules named by `rules=` (default wango), with `nowild` and `difference` applied."""
@@ -129,10 +135,23 @@ def _choice(*choices: str, aliases: dict[str, str] | None = None) -> Callable[[s
 
 
 def _percent(stated: str) -> str:
+    if _ONE_IN.fullmatch(stated):
+        return stated
     match = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,10})?)\s*%", stated)
     if not match:
-        raise ClaimError(f"the answer must be a percentage such as 54% or 53.7%, not {stated!r}")
+        raise ClaimError("the answer must be a percentage such as 54% or 53.7%, or a chance "
+                         f"such as 1 in 5, not {stated!r}")
     return f"{match.group(1)}%"
+
+
+def _signed(stated: str) -> str:
+    """A whole number that may be negative (`-4` or `−4`), or else a word such as a name."""
+    digits = stated.replace("−", "-")
+    if re.fullmatch(r"-?[0-9]{1,6}", digits):
+        return str(int(digits))
+    if not re.fullmatch(r"\w+", stated):
+        raise ClaimError(f"the answer must be a whole number or a single word, not {stated!r}")
+    return stated
 
 
 # --- the engine's answers -------------------------------------------------------------
@@ -195,8 +214,14 @@ def _odds_answer(args: Args, stated: str) -> str:
         raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
     own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
     unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
-    probability = bid_probability(bid(args.words[0]), unseen, own,
-                                  wild="nowild" not in args.flags)
+    chance = exact_probability if "exactly" in args.flags else bid_probability
+    probability = chance(bid(args.words[0]), unseen, own, wild="nowild" not in args.flags)
+    if _ONE_IN.fullmatch(stated):
+        if probability == 0:
+            raise ClaimError("the engine says it cannot happen (a chance of 0), "
+                             "which is not one in any number")
+        nearest = (Decimal(1) / Decimal(probability)).quantize(Decimal(1), ROUND_HALF_UP)
+        return f"1 in {nearest}"
     places = len(stated.rstrip("%").partition(".")[2])
     quantum = Decimal(1).scaleb(-places)
     return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
@@ -238,8 +263,70 @@ def _lost_answer(args: Args, _stated: str) -> str:
     return str(-outcome["dice_change"][outcome["loser"]])
 
 
+def _fact_answer(args: Args, _stated: str) -> str:
+    names = ", ".join(FACTS)
+    if len(args.words) != 1 or args.words[0] not in FACTS:
+        raise ClaimError(f"write it as: fact NAME [rules=PRESET] [players=N], "
+                         f"NAME one of {names}")
+    name = args.words[0]
+    if name not in NEEDS_PLAYERS and "players" in args.options:
+        raise ClaimError(f"players= only goes with {', '.join(sorted(NEEDS_PLAYERS))}")
+    players = args.number("players", 2, TABLE_LIMIT) if name in NEEDS_PLAYERS else 0
+    return str(FACTS[name](args.rules(), players))
+
+
+def _option_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 1 or args.words[0] not in OPTION_NAMES:
+        raise ClaimError(f"write it as: option NAME [rules=PRESET], NAME one of "
+                         f"{', '.join(OPTION_NAMES)}")
+    value = args.rules().options()[args.words[0]]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _outcome_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 2:
+        raise ClaimError("write it as: outcome EXAMPLE KEY, e.g. outcome party-round "
+                         "scores_after.Ana")
+    example, key = args.words
+    verdict = args.verdicts(example) if args.verdicts is not None else None
+    if verdict is None:
+        raise ClaimError(f"no worked example {example!r} (docs/examples/{example}.yml)")
+    value: Any = verdict["outcome"]
+    if value is None:
+        raise ClaimError(f"example {example!r} has no outcome (it is illegal or unfinished)")
+    for part in key.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            raise ClaimError(f"the outcome of {example!r} has no {key!r}")
+        value = value[part]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping | list):
+        raise ClaimError(f"{key!r} is a table; name one entry, e.g. {key}.NAME")
+    return str(value)
+
+
 def _show_plain(answer: str, lang: str) -> str:
     return answer
+
+
+def _show_odds(answer: str, lang: str) -> str:
+    match = _ONE_IN.fullmatch(answer)
+    if match is None:
+        return answer
+    return text(lang, "claim.one_in", n=number_words(lang, int(match.group(1)), counting=False))
+
+
+def _show_option(answer: str, lang: str) -> str:
+    if answer.isdigit():
+        return answer
+    key = f"claim.option.{answer}"
+    return text(lang, key) if has_text(lang, key) else f"`{answer}`"
+
+
+def _show_signed(answer: str, lang: str) -> str:
+    return answer.replace("-", "−") if re.fullmatch(r"-[0-9]+", answer) else answer
 
 
 def _show_with(prefix: str) -> Callable[[str, str], str]:
@@ -251,28 +338,39 @@ def _show_min(answer: str, lang: str) -> str:
 
 
 _BID_OPTIONS = frozenset({"rules", "dice", "bidder_dice"})
+WORDS = "words"
+"""The flag that renders a whole-number answer in words ('three', '三')."""
 
 KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
-    ClaimKind("count", "count BID in DICE [nowild] [rules=P] = N",
-              frozenset({"nowild"}), frozenset({"rules"}),
+    ClaimKind("count", "count BID in DICE [nowild] [rules=P] [words] = N",
+              frozenset({"nowild", WORDS}), frozenset({"rules"}),
               _integer, _count_answer, _show_plain),
-    ClaimKind("min", "min FACE after BID… [palifico] [owner] [dice=N] = N|none",
-              frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
+    ClaimKind("min", "min FACE after BID… [palifico] [owner] [dice=N] [words] = N|none",
+              frozenset({"nowild", "palifico", "owner", WORDS}), _BID_OPTIONS,
               _integer_or_none,
               _min_answer, _show_min),
     ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [dice=N] = yes|no",
               frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
               _choice("yes", "no", aliases={"legal": "yes", "illegal": "no"}),
               _legal_answer, _show_with("claim.legal")),
-    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] = P%",
-              frozenset({"nowild"}), frozenset({"unseen", "own"}),
-              _percent, _odds_answer, _show_plain),
+    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly] = P%|1 in N",
+              frozenset({"nowild", "exactly"}), frozenset({"unseen", "own"}),
+              _percent, _odds_answer, _show_odds),
     ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
               frozenset({"nowild"}), frozenset({"dice", "rules"}),
               _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),
-    ClaimKind("lost", "lost BID dice=\"DICE\" [difference] [nowild] [rules=P] = N",
-              frozenset({"nowild", "difference"}), frozenset({"dice", "rules"}),
+    ClaimKind("lost", "lost BID dice=\"DICE\" [difference] [nowild] [rules=P] [words] = N",
+              frozenset({"nowild", "difference", WORDS}), frozenset({"dice", "rules"}),
               _integer, _lost_answer, _show_plain),
+    ClaimKind("fact", "fact NAME [rules=P] [players=N] [words] = N",
+              frozenset({WORDS}), frozenset({"rules", "players"}),
+              _integer, _fact_answer, _show_plain),
+    ClaimKind("option", "option NAME [rules=P] = yes|no|VALUE",
+              frozenset(), frozenset({"rules"}),
+              lambda stated: stated.lower(), _option_answer, _show_option),
+    ClaimKind("outcome", "outcome EXAMPLE KEY[.NAME] [words] = VALUE",
+              frozenset({WORDS}), frozenset(),
+              _signed, _outcome_answer, _show_signed),
 )}
 
 
@@ -311,14 +409,17 @@ def parse_claim(body: str) -> Claim:
     return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body)
 
 
-def engine_answer(claim: Claim) -> str:
-    """The engine's answer to the claim, in the same canonical form as `claim.answer`."""
+def engine_answer(claim: Claim, verdicts: Verdicts | None = None) -> str:
+    """The engine's answer to the claim, in the same canonical form as `claim.answer`;
+    `verdicts` looks up worked examples for `outcome` claims."""
     try:
-        return claim.kind.engine_answer(claim.args, claim.answer)
+        return claim.kind.engine_answer(replace(claim.args, verdicts=verdicts), claim.answer)
     except EngineError as error:
         raise ClaimError(f"the engine cannot judge it: {error}") from None
 
 
 def render(claim: Claim, lang: str) -> str:
-    """The stated answer as ordinary text in the page's language."""
+    """The stated answer as ordinary text in the page's language (in words with `words`)."""
+    if WORDS in claim.args.flags and claim.answer.isdigit():
+        return number_words(lang, int(claim.answer))
     return claim.kind.show(claim.answer, lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from typing import Any
 
 from tutorial.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.figure_view import build_view
@@ -124,11 +125,16 @@ class _Page:
             return ""
         return self.block(render_ladder(build_ladder_view(ladder, self.info.lang)))
 
+    def verdict(self, example_id: str) -> dict[str, Any] | None:
+        """The referee's verdict on a worked example, for `outcome` claims."""
+        record = self.registry.record(example_id)
+        return record.verdict if record is not None and record.example is not None else None
+
     def claim(self, d: Directive) -> str:
         try:
             claim = parse_claim(d.body)
             if self.registry.check:
-                answer = engine_answer(claim)
+                answer = engine_answer(claim, self.verdict)
                 if answer != claim.answer:
                     self.result.problems.append(
                         f"{self.where(d)}: claim [[{d.body}]] is wrong: the engine says {answer}")

@@ -5,9 +5,15 @@ Rules cited: ../shared/spec/rulesets.md "Common core" and seeds 000/002/004.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tutorial.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.pages import PageInfo, process_page
+from tutorial.registry import Registry
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("body", "answer"), [
@@ -109,3 +115,138 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     with pytest.raises(ClaimError, match=None) as caught:
         engine_answer(parse_claim(body))
     assert message in str(caught.value)
+
+
+# --- fact, option and outcome claims; `exactly`, `1 in N` and `words` -------------------
+
+@pytest.mark.parametrize(("body", "answer"), [
+    # spec "Common core": each player starts with five dice; seed 000: two to six players
+    ("fact start_dice = 5", "5"),
+    ("fact min_players = 2", "2"),
+    ("fact max_players = 6", "6"),
+    ("fact full_table_dice = 30", "30"),
+    # seed 004 (spec preset dudo): at least three players
+    ("fact min_players rules=dudo = 3", "3"),
+    # spec "Rule options": max_players up to 10, so at most 50 dice in play
+    ("fact table_limit = 10", "10"),
+    ("fact table_limit_dice = 50", "50"),
+    # spec "Party mode": 2N rounds, start on 0, one point, pressure twice for three points
+    ("fact party_rounds players=3 = 6", "6"),
+    ("fact party_rounds players=6 = 12", "12"),
+    ("fact party_rounds_per_player = 2", "2"),
+    ("fact start_score = 0", "0"),
+    ("fact plain_points = 1", "1"),
+    ("fact pressure_points = 3", "3"),
+    ("fact pressure_gap = 6", "6"),
+    ("fact pressure_uses = 2", "2"),
+    # spec "Presets": five of them; the practice page's four bot levels
+    ("fact presets = 5", "5"),
+    ("fact bot_levels = 4", "4"),
+    # spec preset table
+    ("option cap_at_dice = yes", "yes"),
+    ("option cap_at_dice rules=perudo = no", "no"),
+    ("option ones_opening rules=dudo = single_die_only", "single_die_only"),
+    ("option calza_by rules=liars-dice = any", "any"),
+    ("option min_players rules=dudo = 3", "3"),
+    # calza odds: exactly q is at-least-q minus at-least-q+1 (strategy page, seed 002)
+    ("odds 5x3 unseen=15 exactly = 21%", "21%"),
+    ("odds 5x3 unseen=15 exactly = 1 in 5", "1 in 5"),
+    ('odds 2x3 unseen=3 own="3" exactly = 44%', "44%"),
+    # one die matches a face 2-6 one time in three with wild ones, one in six without
+    ("odds 1x5 unseen=1 = 1 in 3", "1 in 3"),
+    ("odds 1x5 unseen=1 nowild = 1 in 6", "1 in 6"),
+    ("odds 1x1 unseen=1 = 1 in 6", "1 in 6"),
+])
+def test_engine_answers_fact_option_and_chance_claims(body: str, answer: str) -> None:
+    assert engine_answer(parse_claim(body)) == answer
+
+
+def test_one_in_n_is_checked_to_the_nearest_whole_n() -> None:
+    """`1 in N` states the chance to the precision of a whole N: 21.4% is one in 4.67,
+    about one in five, and not one in four."""
+    assert engine_answer(parse_claim("odds 5x3 unseen=15 exactly = 1 in 4")) == "1 in 5"
+
+
+_VERDICT = {"outcome": {"transfer": 3, "scores_after": {"Ana": 3, "Cai": -4},
+                        "next_opener": "Cai", "bid_holds": False}}
+
+
+@pytest.mark.parametrize(("body", "answer"), [
+    ("outcome round transfer = 3", "3"),
+    ("outcome round scores_after.Cai = −4", "-4"),
+    ("outcome round scores_after.Cai = -4", "-4"),
+    ("outcome round next_opener = Cai", "Cai"),
+    ("outcome round bid_holds = no", "no"),
+])
+def test_outcome_claims_read_a_worked_examples_verdict(body: str, answer: str) -> None:
+    claim = parse_claim(body)
+    assert claim.answer == answer
+    assert engine_answer(claim, {"round": _VERDICT}.get) == answer
+
+
+def test_outcome_claims_on_the_party_page_examples() -> None:
+    """The party page's three-player story (spec "Party mode": the loser pays one point,
+    three when pressured) is read from the referee's verdicts on its two rounds."""
+    page = "\n".join([
+        "[[outcome party-three-players-round-one scores_after.Cai = −1]]",
+        "[[outcome party-three-players-round-two scores_after.Cai = −4]]",
+        "[[outcome party-three-players-round-two transfer words = 3]]",
+        "[[outcome party-three-players-round-two scores_after.Ana = 4]]",
+    ])
+    registry = Registry(ROOT / "docs", ROOT, True)
+    result = process_page(page, PageInfo("docs/page.md", 0, "en"), registry)
+    assert result.markdown.split("\n")[:3] == ["−1", "−4", "three"]
+    assert result.problems == [
+        "docs/page.md:4: claim [[outcome party-three-players-round-two scores_after.Ana = 4]] "
+        "is wrong: the engine says 3"]
+
+
+@pytest.mark.parametrize(("body", "lang", "shown"), [
+    ("fact start_dice words = 5", "en", "five"),
+    ("fact start_dice words = 5", "zh", "五"),
+    ("fact min_players words = 2", "zh", "两"),
+    ("fact full_table_dice words = 30", "en", "thirty"),
+    ("fact party_rounds players=6 words = 12", "zh", "十二"),
+    ("fact start_dice = 5", "en", "5"),
+    ("count 3x3 in 1 3 3 5 6 words = 3", "en", "three"),
+    ("min 6 after 3x1 words = 7", "zh", "七"),
+    ("odds 5x3 unseen=15 exactly = 1 in 5", "en", "one in five"),
+    ("odds 5x3 unseen=15 exactly = 1 in 5", "zh", "五分之一"),
+    ("odds 1x5 unseen=1 nowild = 1 in 6", "zh", "六分之一"),
+    ("option calza = no", "en", "no"),
+    ("option calza = no", "zh", "否"),
+    ("option ones_opening = allowed", "zh", "可以"),
+    ("option calza_by rules=perudo = next", "en", "`next`"),
+    ("outcome round scores_after.Cai = -4", "en", "−4"),
+])
+def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: str) -> None:
+    assert render(parse_claim(body), lang) == shown
+
+
+@pytest.mark.parametrize(("body", "message"), [
+    ("fact dice_per_player = 5", "write it as: fact NAME"),
+    ("fact party_rounds = 6", "needs the option players=N"),
+    ("fact party_rounds players=1 = 2", "players= must be a whole number from 2 to 10"),
+    ("fact start_dice players=3 = 5", "players= only goes with party_rounds"),
+    ("fact start_dice = five", "whole number"),
+    ("fact start_dice nowild = 5", "write it as: fact NAME"),
+    ("option calzas = no", "write it as: option NAME"),
+    ("option calza rules=yahtzee = no", "yahtzee"),
+    ("outcome no-such-round transfer = 1", "no worked example 'no-such-round'"),
+    ("outcome round transfers = 1", "has no 'transfers'"),
+    ("outcome round scores_after = 3", "is a table; name one entry"),
+    ("outcome round = 3", "write it as: outcome EXAMPLE KEY"),
+    ("outcome round transfer = three points", "a whole number or a single word"),
+    ("odds 6x3 unseen=3 = 1 in 5", "cannot happen"),
+    ("odds 5x3 unseen=15 exactly = about a fifth", "or a chance such as 1 in 5"),
+    ("odds 5x3 unseen=15 exactly = 1 in 0", "or a chance such as 1 in 5"),
+])
+def test_bad_new_claims_get_a_clear_error(body: str, message: str) -> None:
+    with pytest.raises(ClaimError) as caught:
+        engine_answer(parse_claim(body), {"round": _VERDICT}.get)
+    assert message in str(caught.value)
+
+
+def test_outcome_of_an_unfinished_example_is_refused() -> None:
+    with pytest.raises(ClaimError, match="has no outcome"):
+        engine_answer(parse_claim("outcome open transfer = 1"), {"open": {"outcome": None}}.get)
