@@ -19,7 +19,7 @@ from engine.bids import Bid, parse_bid
 from engine.counting import count_matches
 from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
-from engine.odds import bid_probability, exact_probability
+from engine.odds import bid_probability, exact_probability, matching_faces
 from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
@@ -227,6 +227,16 @@ def _odds_answer(args: Args, stated: str) -> str:
     return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
 
 
+def _expect_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 1 or args.words[0] not in "123456" or len(args.words[0]) != 1:
+        raise ClaimError("write it as: expect FACE unseen=N [own=\"DICE\"] [nowild]")
+    face, wild = int(args.words[0]), "nowild" not in args.flags
+    own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
+    unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
+    expected = count_matches(own, face, wild) + Decimal(unseen * matching_faces(face, wild)) / 6
+    return str(expected.quantize(Decimal(1), ROUND_HALF_UP))
+
+
 def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
     """The referee's outcome when the bidder, holding the first `bidder_dice` of `dice=`,
     is challenged by the next player (the rest of the dice in hands of up to five)."""
@@ -356,6 +366,9 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
     ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly] = P%|1 in N",
               frozenset({"nowild", "exactly"}), frozenset({"unseen", "own"}),
               _percent, _odds_answer, _show_odds),
+    ClaimKind("expect", "expect FACE unseen=N [own=\"DICE\"] [nowild] [words] = N",
+              frozenset({"nowild", WORDS}), frozenset({"unseen", "own"}),
+              _integer, _expect_answer, _show_plain),
     ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
               frozenset({"nowild"}), frozenset({"dice", "rules"}),
               _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),

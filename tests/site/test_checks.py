@@ -104,8 +104,8 @@ def test_wrong_inline_claim_names_file_line_claim_and_answer(tmp_path: Path) -> 
 
 def test_wrong_claims_of_every_newer_kind_name_file_line_claim_and_answer(
         tmp_path: Path) -> None:
-    """Wrong fact, option, outcome, `1 in N`, `exactly` and `words` claims each fail the build
-    with docs/PAGE:LINE, the claim and the engine's answer (spec: party mode 2N rounds,
+    """Wrong fact, option, outcome, expect, `1 in N`, `exactly` and `words` claims each fail
+    the build with docs/PAGE:LINE, the claim and the engine's answer (spec: party 2N rounds,
     the preset table; strategy page figures)."""
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "party.md"
@@ -117,11 +117,12 @@ def test_wrong_claims_of_every_newer_kind_name_file_line_claim_and_answer(
         "Exactly five: about [[odds 5x3 unseen=15 exactly = 1 in 4]].",
         "A calza on two threes: [[odds 2x3 unseen=3 own=\"3\" exactly = 40%]].",
         "Seven sixes: [[min 6 after 3x1 words = 6]].",
+        "About [[expect 3 unseen=15 words = 6]] more threes.",
     ]
     lines[2:2] = wrong
     page.write_text("\n".join(lines), encoding="utf-8")
     output = _failure(project, tmp_path)
-    answers = ["6", "no", "-4", "1 in 5", "44%", "7"]
+    answers = ["6", "no", "-4", "1 in 5", "44%", "7", "5"]
     for number, (line, answer) in enumerate(zip(wrong, answers, strict=True), start=3):
         claim = line[line.index("[[") + 2:line.index("]]")]
         assert f"docs/party.md:{number}: claim [[{claim}]] is wrong: the engine says {answer}" \

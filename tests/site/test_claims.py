@@ -156,6 +156,11 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     ("odds 1x5 unseen=1 = 1 in 3", "1 in 3"),
     ("odds 1x5 unseen=1 nowild = 1 in 6", "1 in 6"),
     ("odds 1x1 unseen=1 = 1 in 6", "1 in 6"),
+    # expect: own matches plus n/3 of the unseen dice with wild ones, n/6 without or on ones
+    ("expect 3 unseen=15 = 5", "5"),
+    ('expect 3 unseen=15 own="1 3 3 5 6" = 8', "8"),
+    ("expect 3 unseen=15 nowild = 3", "3"),
+    ("expect 1 unseen=15 = 3", "3"),
 ])
 def test_engine_answers_fact_option_and_chance_claims(body: str, answer: str) -> None:
     assert engine_answer(parse_claim(body)) == answer
@@ -209,6 +214,7 @@ def test_outcome_claims_on_the_party_page_examples() -> None:
     ("fact party_rounds players=6 words = 12", "zh", "十二"),
     ("fact start_dice = 5", "en", "5"),
     ("count 3x3 in 1 3 3 5 6 words = 3", "en", "three"),
+    ('expect 3 unseen=15 own="1 3 3 5 6" words = 8', "zh", "八"),
     ("min 6 after 3x1 words = 7", "zh", "七"),
     ("odds 5x3 unseen=15 exactly = 1 in 5", "en", "one in five"),
     ("odds 5x3 unseen=15 exactly = 1 in 5", "zh", "五分之一"),
@@ -240,6 +246,9 @@ def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: st
     ("odds 6x3 unseen=3 = 1 in 5", "cannot happen"),
     ("odds 5x3 unseen=15 exactly = about a fifth", "or a chance such as 1 in 5"),
     ("odds 5x3 unseen=15 exactly = 1 in 0", "or a chance such as 1 in 5"),
+    ("expect 3x3 unseen=15 = 5", "write it as: expect FACE"),
+    ("expect 3 = 5", "needs the option unseen=N"),
+    ('expect 3 unseen=15 own="1 3 3 5 6 6" = 8', "own= holds at most 5 dice"),
 ])
 def test_bad_new_claims_get_a_clear_error(body: str, message: str) -> None:
     with pytest.raises(ClaimError) as caught:
