@@ -21,9 +21,9 @@ from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
 from engine.odds import bid_probability, exact_probability, matching_faces
 from engine.referee import referee
-from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, START_DICE, TABLE_LIMIT, Rules, make_rules
+from engine.rules import MAX_DICE_IN_PLAY, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
-from tutorial.catalogue import has_text, number_words, text
+from tutorial.catalogue import number_words, text
 from tutorial.engine_facts import FACTS, NEEDS_PLAYERS
 
 DEFAULT_RULES = "wango"
@@ -285,16 +285,6 @@ def _fact_answer(args: Args, _stated: str) -> str:
     return str(FACTS[name](args.rules(), players))
 
 
-def _option_answer(args: Args, _stated: str) -> str:
-    if len(args.words) != 1 or args.words[0] not in OPTION_NAMES:
-        raise ClaimError(f"write it as: option NAME [rules=PRESET], NAME one of "
-                         f"{', '.join(OPTION_NAMES)}")
-    value = args.rules().options()[args.words[0]]
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
 def _outcome_answer(args: Args, _stated: str) -> str:
     if len(args.words) != 2:
         raise ClaimError("write it as: outcome EXAMPLE KEY, e.g. outcome party-round "
@@ -326,13 +316,6 @@ def _show_odds(answer: str, lang: str) -> str:
     if match is None:
         return answer
     return text(lang, "claim.one_in", n=number_words(lang, int(match.group(1)), counting=False))
-
-
-def _show_option(answer: str, lang: str) -> str:
-    if answer.isdigit():
-        return answer
-    key = f"claim.option.{answer}"
-    return text(lang, key) if has_text(lang, key) else f"`{answer}`"
 
 
 def _show_signed(answer: str, lang: str) -> str:
@@ -378,9 +361,6 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
     ClaimKind("fact", "fact NAME [rules=P] [players=N] [words] = N",
               frozenset({WORDS}), frozenset({"rules", "players"}),
               _integer, _fact_answer, _show_plain),
-    ClaimKind("option", "option NAME [rules=P] = yes|no|VALUE",
-              frozenset(), frozenset({"rules"}),
-              lambda stated: stated.lower(), _option_answer, _show_option),
     ClaimKind("outcome", "outcome EXAMPLE KEY[.NAME] [words] = VALUE",
               frozenset({WORDS}), frozenset(),
               _signed, _outcome_answer, _show_signed),

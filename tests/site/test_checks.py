@@ -104,15 +104,14 @@ def test_wrong_inline_claim_names_file_line_claim_and_answer(tmp_path: Path) -> 
 
 def test_wrong_claims_of_every_newer_kind_name_file_line_claim_and_answer(
         tmp_path: Path) -> None:
-    """Wrong fact, option, outcome, expect, `1 in N`, `exactly` and `words` claims each fail
+    """Wrong fact, outcome, expect, `1 in N`, `exactly` and `words` claims each fail
     the build with docs/PAGE:LINE, the claim and the engine's answer (spec: party 2N rounds,
-    the preset table; strategy page figures)."""
+    strategy page figures)."""
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "party.md"
     lines = page.read_text(encoding="utf-8").split("\n")
     wrong = [
         "Three players play [[fact party_rounds players=3 words = 5]] rounds.",
-        "WANGO has calza: [[option calza = yes]].",
         "Cai ends on [[outcome party-three-players-round-two scores_after.Cai = −3]].",
         "Exactly five: about [[odds 5x3 unseen=15 exactly = 1 in 4]].",
         "A calza on two threes: [[odds 2x3 unseen=3 own=\"3\" exactly = 40%]].",
@@ -122,7 +121,7 @@ def test_wrong_claims_of_every_newer_kind_name_file_line_claim_and_answer(
     lines[2:2] = wrong
     page.write_text("\n".join(lines), encoding="utf-8")
     output = _failure(project, tmp_path)
-    answers = ["6", "no", "-4", "1 in 5", "44%", "7", "5"]
+    answers = ["6", "-4", "1 in 5", "44%", "7", "5"]
     for number, (line, answer) in enumerate(zip(wrong, answers, strict=True), start=3):
         claim = line[line.index("[[") + 2:line.index("]]")]
         assert f"docs/party.md:{number}: claim [[{claim}]] is wrong: the engine says {answer}" \

@@ -117,7 +117,7 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     assert message in str(caught.value)
 
 
-# --- fact, option and outcome claims; `exactly`, `1 in N` and `words` -------------------
+# --- fact and outcome claims; `exactly`, `1 in N` and `words` -------------------
 
 @pytest.mark.parametrize(("body", "answer"), [
     # spec "Common core": each player starts with five dice; seed 000: two to six players
@@ -142,12 +142,6 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     # spec "Presets": five of them; the practice page's four bot levels
     ("fact presets = 5", "5"),
     ("fact bot_levels = 4", "4"),
-    # spec preset table
-    ("option cap_at_dice = yes", "yes"),
-    ("option cap_at_dice rules=perudo = no", "no"),
-    ("option ones_opening rules=dudo = single_die_only", "single_die_only"),
-    ("option calza_by rules=liars-dice = any", "any"),
-    ("option min_players rules=dudo = 3", "3"),
     # calza odds: exactly q is at-least-q minus at-least-q+1 (strategy page, seed 002)
     ("odds 5x3 unseen=15 exactly = 21%", "21%"),
     ("odds 5x3 unseen=15 exactly = 1 in 5", "1 in 5"),
@@ -219,10 +213,6 @@ def test_outcome_claims_on_the_party_page_examples() -> None:
     ("odds 5x3 unseen=15 exactly = 1 in 5", "en", "one in five"),
     ("odds 5x3 unseen=15 exactly = 1 in 5", "zh", "五分之一"),
     ("odds 1x5 unseen=1 nowild = 1 in 6", "zh", "六分之一"),
-    ("option calza = no", "en", "no"),
-    ("option calza = no", "zh", "否"),
-    ("option ones_opening = allowed", "zh", "可以"),
-    ("option calza_by rules=perudo = next", "en", "`next`"),
     ("outcome round scores_after.Cai = -4", "en", "−4"),
 ])
 def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: str) -> None:
@@ -236,8 +226,6 @@ def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: st
     ("fact start_dice players=3 = 5", "players= only goes with party_rounds"),
     ("fact start_dice = five", "whole number"),
     ("fact start_dice nowild = 5", "write it as: fact NAME"),
-    ("option calzas = no", "write it as: option NAME"),
-    ("option calza rules=yahtzee = no", "yahtzee"),
     ("outcome no-such-round transfer = 1", "no worked example 'no-such-round'"),
     ("outcome round transfers = 1", "has no 'transfers'"),
     ("outcome round scores_after = 3", "is a table; name one entry"),
