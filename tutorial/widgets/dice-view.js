@@ -144,9 +144,9 @@ export function explainOutcome(w, transcript, outcome) {
 export function openTable(w, transcript, outcome, { you = null } = {}) {
   const face = outcome ? parseCode(outcome.bid).face : null;
   const wild = outcome ? outcome.wild_ones : false;
-  const party = transcript.rules === "wango-party";
   const rows = transcript.players.map((p) => {
-    const out = !p.dice.length && !party;
+    // Only an eliminated player holds no dice (a party player always has five: spec).
+    const out = !p.dice.length;
     return h("li", { class: `dp-player${out ? " is-out" : ""}${p.name === you ? " is-you" : ""}` },
       h("span", { class: "dp-player__name" }, p.name),
       h("span", { class: "dp-player__dice" },

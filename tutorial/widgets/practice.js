@@ -1,6 +1,6 @@
 // The practice table: you (seat 0) against 1–5 bots, seeded, round after round until the game is
 // over, with a reveal after every call. Every rule decision comes from the engine through the
-// worker ops `rules`, `game_new`, `game_act` and `game_bots` (engine/webapi.py); this module only
+// worker ops `rules`, `game_new`, `game_act` and `game_bots` (engine/webapi/); this module only
 // lays out what the engine says and offers the moves it lists as legal.
 //
 // Test hooks (stable): root [data-testid=practice][data-ready=true|false|error];

@@ -1,7 +1,7 @@
 // Walkthrough mode: replay one worked example (the same data the docs' figures come from,
 // assets/examples.json) move by move. Before each move is shown the learner predicts it: is
 // this bid legal, or, at the call, does the bid hold / is the calza exact / is the call
-// allowed at all. Then the engine's answer and its reason (the `walk` op of engine/webapi.py,
+// allowed at all. Then the engine's answer and its reason (the `walk` op of engine/webapi/game_ops.py,
 // in the page's language) and, at the call, the open dice with the count.
 //
 // Test hooks (stable): root [data-testid=walkthrough][data-ready=true|false|error]
