@@ -25,6 +25,6 @@ def test_ruff_finds_nothing() -> None:
 
 
 def test_mypy_strict_finds_nothing() -> None:
-    """Brief: «Types on public functions» — mypy --strict over engine and tutorial."""
+    """Brief: «Types on public functions» — mypy --strict over engine, tutorial, scripts, tests."""
     done = _run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr

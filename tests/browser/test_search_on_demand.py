@@ -64,7 +64,7 @@ def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
         browser: Browser, widget_url: str) -> None:
     """A network hiccup does not leave search stuck on "Initializing" for the page's life."""
     with recorded_page(browser) as (page, recorder, context):
-        failures = []
+        failures: list[str] = []
 
         def flaky(route: Route) -> None:
             if not failures:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from engine.rules import PRESETS
 from tutorial import runtime, search_on_demand
 
 
@@ -46,7 +47,7 @@ def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
 def test_every_preset_and_house_rule_is_offered() -> None:
     """The rule select lists every preset; every bid-relevant option has a control."""
     out = runtime.render_widget("bid-checker", "en", "t1")
-    for preset in runtime.PRESETS:
+    for preset in PRESETS:
         assert f'<option value="{preset}"' in out
     for option in runtime.CHECKER_OPTIONS:
         assert f'data-testid="bc-opt-{option}"' in out
