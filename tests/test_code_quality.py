@@ -1,11 +1,15 @@
-"""The code stays ruff- and mypy-clean (brief: "Types on public functions; ruff and mypy clean").
+"""The code stays ruff- and mypy-clean, and every test says where its rule comes from.
 
-Both tools run with the settings in pyproject.toml over the whole tree, so a
-change that breaks either fails the suite, and CI, like any other test.
+Brief: "Types on public functions; ruff and mypy clean". Both tools run with the
+settings in pyproject.toml over the whole tree, so a change that breaks either fails
+the suite, and CI, like any other test. tests/engine/test_citations.py checks the
+engine tests' quotations of the spec and seeds; the checks below cover every folder.
 """
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -28,3 +32,43 @@ def test_mypy_strict_finds_nothing() -> None:
     """Brief: «Types on public functions» — mypy --strict over engine, tutorial, scripts, tests."""
     done = _run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+SOURCE = re.compile(
+    r"\b(spec|seed \d{3}|issue \d+|ARCHITECTURE|README|platform-notes|RFC \d+|brief)\b",
+    re.IGNORECASE)
+# A quotation from a document in the tree or beside it, as `NAME … «quoted text»`.
+QUOTED = re.compile(r"\b(spec|platform-notes|ARCHITECTURE|README)\b[^«»]*?«([^»]+)»", re.DOTALL)
+DOCUMENTS = {"spec": ROOT.parent / "shared" / "spec" / "rulesets.md",
+             "platform-notes": ROOT.parent / "shared" / "notes" / "platform-notes.md",
+             "ARCHITECTURE": ROOT / "ARCHITECTURE.md", "README": ROOT / "README.md"}
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _tests() -> list[tuple[str, str]]:
+    found = []
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                found.append((f"{path.relative_to(ROOT)}::{node.name}",
+                              ast.get_docstring(node) or ""))
+    return found
+
+
+def test_every_test_names_the_source_of_its_rule() -> None:
+    """Brief: tests «cite the seed or spec line (or issue) they come from»: every test of
+    every folder, not only tests/engine, names a spec, seed, issue, ARCHITECTURE/README, the
+    platform notes, an RFC or the brief in its docstring."""
+    assert [name for name, doc in _tests() if not SOURCE.search(doc)] == []
+
+
+def test_quotations_from_documents_are_verbatim() -> None:
+    """A «quotation» of the spec, the platform notes, ARCHITECTURE.md or README.md is in that
+    document word for word (line breaks aside), so citations cannot drift from their source."""
+    texts = {name: _squash(path.read_text(encoding="utf-8")) for name, path in DOCUMENTS.items()}
+    wrong = [(name, quote) for name, doc in _tests() for source, quote in QUOTED.findall(doc)
+             if _squash(quote) not in texts[source.split()[0]]]
+    assert wrong == []

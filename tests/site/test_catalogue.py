@@ -12,6 +12,10 @@ def _fields(template: str) -> set[str]:
 
 
 def test_both_languages_have_the_same_keys_and_placeholders() -> None:
+    """Every build text exists in en and zh, with the same {placeholders}.
+
+    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    """
     assert set(MESSAGES) == set(LANGS)
     assert MESSAGES["en"].keys() == MESSAGES["zh"].keys()
     for key, english in MESSAGES["en"].items():
@@ -19,6 +23,10 @@ def test_both_languages_have_the_same_keys_and_placeholders() -> None:
 
 
 def test_bids_read_naturally_in_each_language() -> None:
+    """Bids read as each language writes them: five threes, one six, 14 twos; 5个六.
+
+    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    """
     assert bid_words("en", 5, 3) == "five threes"
     assert bid_words("en", 1, 6) == "one six"
     assert bid_words("en", 14, 2) == "14 twos"
