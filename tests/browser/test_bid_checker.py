@@ -12,13 +12,14 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from engine.webapi import handle
 from tests.browser.support import (
     CHECKER,
     READY_TIMEOUT_MS,
     SCREENSHOTS,
+    VERDICT_TIMEOUT_MS,
     Check,
     cli_check,
     fill_check,
@@ -210,13 +211,15 @@ def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: 
         for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
             field = root.get_by_test_id(testid)
             before = field.input_value()
-            field.fill(MARKUP)
-            wait_for_verdict(page)
-            page.wait_for_timeout(200)
-            assert page.locator("img[src=x]").count() == 0
             verdict = root.get_by_test_id("bc-verdict")
+            field.fill(MARKUP)
+            # Wait for the verdict on the markup itself (shown as text), not a timer.
+            expect(verdict).to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
+            wait_for_verdict(page)
+            assert page.locator("img[src=x]").count() == 0
             assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
             field.fill(before)
+            expect(verdict).not_to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
         assert recorder.dialogs == []
         assert recorder.page_errors == []
 
@@ -240,10 +243,10 @@ def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: st
                 palette = "slate" if scheme == "dark" else "default"
                 page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)",
                               palette)
-                page.wait_for_timeout(300)
                 assert page.evaluate("document.documentElement.scrollWidth") <= width
                 target = SCREENSHOTS / f"bid-checker-{lang}-{width}-{scheme}.png"
-                page.locator(CHECKER).screenshot(path=str(target))
+                # Transitions finish at once, so the shot needs no wait for the new palette.
+                page.locator(CHECKER).screenshot(path=str(target), animations="disabled")
                 assert target.stat().st_size > 10_000
         assert recorder.page_errors == [] and recorder.console_errors == []
 
