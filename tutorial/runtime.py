@@ -50,7 +50,6 @@ TEMPLATES = WIDGETS_DIR / "templates"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # The only Pyodide files a page needs (no CDN, no other package wheels).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-ASSETS = Path("assets")
 WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
 WORKER = WIDGET_ASSETS + "engine-worker.js"

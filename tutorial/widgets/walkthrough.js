@@ -13,7 +13,7 @@
 import { bidBadge, fill, h, openTable, parseCode, reveal } from "./dice-view.js";
 
 /** What a move really was: the answer the learner should have predicted. */
-export function expectedAnswer(action, step, outcome) {
+function expectedAnswer(action, step, outcome) {
   if (action.bid) return step.legal ? "legal" : "illegal";
   if (!step.legal) return "forbidden";
   if (action.call === "dudo") return outcome.bid_holds ? "holds" : "fails";
@@ -21,7 +21,7 @@ export function expectedAnswer(action, step, outcome) {
 }
 
 /** The answers offered for a move. */
-export function choicesFor(action) {
+function choicesFor(action) {
   if (action.bid) return ["legal", "illegal"];
   return action.call === "dudo" ? ["holds", "fails", "forbidden"] : ["exact", "off", "forbidden"];
 }
