@@ -89,3 +89,22 @@ def test_chinese_text_lives_only_in_the_catalogue(path: Path) -> None:
     if path.name in {"messages.py", *VOCABULARY}:
         return
     assert _chinese_strings(path) == [], path
+
+
+ENGINE_CODE = "\n".join(p.read_text(encoding="utf-8") for p in sorted(ENGINE.rglob("*.py"))
+                        if p.name != "messages.py")
+# Phrase families whose key the engine builds from a name: f"field.{field}", f"json.{detail}".
+BUILT_PHRASES = ("field.", "json.")
+
+
+def _named(key: str) -> bool:
+    return re.search(f"[\"']{re.escape(key)}[\"']", ENGINE_CODE) is not None
+
+
+def test_every_message_and_phrase_is_used_by_the_engine() -> None:
+    """ARCHITECTURE: messages are «keyed by stable snake_case reason codes»: each code and
+    phrase is named by some engine module (a built phrase by its name), so none is dead."""
+    unused = [key for key in (*CATALOGUE, *PHRASES)
+              if not _named(key) and not (key.startswith(BUILT_PHRASES)
+                                          and _named(key.split(".", 1)[1]))]
+    assert unused == []
