@@ -72,3 +72,31 @@ def test_quotations_from_documents_are_verbatim() -> None:
     wrong = [(name, quote) for name, doc in _tests() for source, quote in QUOTED.findall(doc)
              if _squash(quote) not in texts[source.split()[0]]]
     assert wrong == []
+
+
+# "dudo" is also a call, so it counts only where a preset or a rules value is compared.
+PRESET_NAME = r"[\"'](?:wango|wango-party|perudo|liars-dice)[\"']"
+PRESET_BRANCH = re.compile(
+    rf"(?:==|!=|\bis)\s*{PRESET_NAME}|{PRESET_NAME}\s*(?:==|!=)|\bin\s*[(\[{{]\s*{PRESET_NAME}"
+    r"|\b(?:preset|rules)\s*(?:==|!=|in\s*[(\[{])")
+
+
+def test_no_code_branches_on_a_preset_name() -> None:
+    """Brief: «rules are data (frozen Rules per preset), not preset branches»: outside
+    engine/rules.py no Python, template or widget code compares anything with a preset name."""
+    paths = [p for folder in ("engine", "tutorial") for pattern in ("*.py", "*.j2", "*.js")
+             for p in sorted((ROOT / folder).rglob(pattern))]
+    found = [f"{p.relative_to(ROOT)}:{number}: {line.strip()}" for p in paths
+             if p != ROOT / "engine" / "rules.py"
+             for number, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if PRESET_BRANCH.search(line)]
+    assert found == []
+
+
+def test_browser_tests_wait_on_conditions_not_timers() -> None:
+    """Brief: «browser tests must wait on conditions, never on sleeps» (no wait_for_timeout,
+    no time.sleep in tests/browser)."""
+    found = [f"{p.name}:{number}" for p in sorted((ROOT / "tests" / "browser").glob("*.py"))
+             for number, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"\bwait_for_timeout\(|\bsleep\(", line)]
+    assert found == []
