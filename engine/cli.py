@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from engine.arena import arena
@@ -212,7 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 Handler = Callable[[argparse.Namespace], dict[str, Any]]
-HANDLERS: dict[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
+HANDLERS: Mapping[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
 
 
 def _language(argv: list[str]) -> str:
