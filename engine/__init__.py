@@ -14,11 +14,12 @@ so they are imported from their modules, not from here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 # Each public name, and the module that defines it.
-_EXPORTS: dict[str, str] = {
+_EXPORTS: Mapping[str, str] = {
     **dict.fromkeys(("FACES", "MAX_QUANTITY", "Bid", "format_bid", "localized_bid",
                      "parse_bid"), "bids"),
     **dict.fromkeys(("count_matches", "matches"), "counting"),

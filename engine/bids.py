@@ -43,7 +43,6 @@ _ZH_DIGITS = {
 }
 _EN_FACE_NAMES = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 _EN_FACE_SINGULAR = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-_ZH_FACE_NAMES = {1: "一", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六"}
 
 _DIGITS = re.compile(r"^[0-9]{1,4}$")
 _CANONICAL = re.compile(r"^([0-9]{1,4})\s*[x*]\s*([0-9]{1,4})$")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from engine.arena import arena
@@ -19,6 +19,7 @@ from engine.checker import check_result, read_history
 from engine.errors import EngineError, RulesError
 from engine.game import DEFAULT_NAMES, Game
 from engine.legality import BidContext
+from engine.messages import phrase
 from engine.odds import bid_probability
 from engine.referee import referee_json
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
@@ -118,12 +119,11 @@ def _play(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-STDIN = {"en": "The standard input", "zh": "标准输入"}
 # Why a file cannot be read, for the common cases (the system's own words otherwise).
 OS_REASONS: tuple[tuple[type[OSError], dict[str, str]], ...] = (
-    (FileNotFoundError, {"en": "no such file", "zh": "文件不存在"}),
-    (IsADirectoryError, {"en": "it is a folder", "zh": "这是一个文件夹"}),
-    (PermissionError, {"en": "permission denied", "zh": "没有读取权限"}),
+    (FileNotFoundError, phrase("file.not_found")),
+    (IsADirectoryError, phrase("file.is_a_folder")),
+    (PermissionError, phrase("file.no_permission")),
 )
 
 
@@ -149,7 +149,8 @@ def _referee(args: argparse.Namespace, stdin: TextIO) -> str:
     if args.file:
         text = _utf8(_read_file(args.file), args.file)
     elif (raw := getattr(stdin, "buffer", None)) is not None:
-        text = _utf8(raw.read(), STDIN)  # the bytes: the locale's decoding may guess
+        # The bytes: the locale's decoding may guess.
+        text = _utf8(raw.read(), phrase("input.stdin"))
     else:
         text = stdin.read()
     return referee_json(text)
@@ -211,7 +212,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 Handler = Callable[[argparse.Namespace], dict[str, Any]]
-HANDLERS: dict[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
+HANDLERS: Mapping[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
 
 
 def _language(argv: list[str]) -> str:

@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from engine.errors import EngineError
+from engine.messages import phrase
 
 MAX_JSON_DEPTH = 100
 _SURROGATE = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
@@ -43,8 +44,8 @@ def json_depth(text: str) -> int:
     return deepest
 
 
-def _malformed(en: str, zh: str) -> EngineError:
-    return EngineError("malformed_json", detail={"en": en, "zh": zh})
+def _malformed(detail: str, **params: Any) -> EngineError:
+    return EngineError("malformed_json", detail=phrase(f"json.{detail}", **params))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -53,8 +54,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for key, value in pairs:
         if key in result:
             shown = key[:20].encode("utf-8", "replace").decode("utf-8")
-            raise _malformed(f"the key “{shown}” appears twice in one object",
-                             f"同一个对象里键“{shown}”出现了两次")
+            raise _malformed("duplicate_key", key=shown)
         result[key] = value
     return result
 
@@ -70,18 +70,15 @@ def _encodable(value: Any) -> bool:
 def load_json(text: str) -> Any:
     """Decode ``text``; raise ``malformed_json`` (with a localized detail) if it is not JSON."""
     if json_depth(text) > MAX_JSON_DEPTH:
-        raise _malformed(f"it nests more than {MAX_JSON_DEPTH} levels deep",
-                         f"嵌套超过 {MAX_JSON_DEPTH} 层")
+        raise _malformed("too_deep", depth=MAX_JSON_DEPTH)
     try:
         value = json.loads(text, object_pairs_hook=_object)
     except json.JSONDecodeError as error:
-        raise _malformed(f"unexpected text at line {error.lineno}, column {error.colno}",
-                         f"第 {error.lineno} 行第 {error.colno} 列无法解析") from None
+        raise _malformed("unexpected_text", line=error.lineno, column=error.colno) from None
     except EngineError:  # a duplicate key, from _object
         raise
     except ValueError:  # the int() digit limit (4300 digits by default)
-        raise _malformed("a number is too long to read", "有一个数字太长，无法读取") from None
+        raise _malformed("number_too_long") from None
     if _SURROGATE.search(text) and not _encodable(value):
-        raise _malformed("it holds a broken character (a lone UTF-16 surrogate)",
-                         "含有残缺的字符（落单的 UTF-16 代理项）")
+        raise _malformed("lone_surrogate")
     return value

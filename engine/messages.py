@@ -301,9 +301,56 @@ TYPE_NAMES: Mapping[str, Mapping[str, str]] = {
 }
 
 
+# Parts of messages, passed to them as parameters: how the browser facade names its
+# fields (``where``), what a field should have been besides a JSON type (``expected``),
+# and why a file or a JSON text cannot be read (``reason``, ``detail``).
+PHRASES: Mapping[str, Mapping[str, str]] = {
+    "field.rules": {"en": "The rule set", "zh": "规则"},
+    "field.options": {"en": "The house rules", "zh": "房规"},
+    "field.dice_in_play": {"en": "Dice in play", "zh": "场上骰子数"},
+    "field.history": {"en": "Bids so far", "zh": "已叫的点"},
+    "field.palifico": {"en": "Palifico round", "zh": "单骰回合（palifico）"},
+    "field.owner": {"en": "Bidder is the palifico player", "zh": "叫点者是单骰玩家"},
+    "field.bidder_dice": {"en": "The bidder's dice", "zh": "叫点者的骰子数"},
+    "field.bid": {"en": "The bid", "zh": "叫点"},
+    "field.own": {"en": "Your dice", "zh": "你的骰子"},
+    "field.unseen": {"en": "Unseen dice", "zh": "看不见的骰子数"},
+    "field.wild": {"en": "Wild ones", "zh": "1 点万能"},
+    "field.transcript": {"en": "The transcript", "zh": "记录"},
+    "field.players": {"en": "The players", "zh": "玩家"},
+    "field.seed": {"en": "The seed", "zh": "随机种子"},
+    "field.game": {"en": "The game", "zh": "对局"},
+    "field.action": {"en": "The move", "zh": "这一步"},
+    "field.level": {"en": "The bot level", "zh": "电脑难度"},
+    "field.seat": {"en": "The seat", "zh": "座位"},
+    "field.op": {"en": "The operation", "zh": "操作"},
+    "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
+    "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
+    "expected.move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
+    "input.stdin": {"en": "The standard input", "zh": "标准输入"},
+    "file.not_found": {"en": "no such file", "zh": "文件不存在"},
+    "file.is_a_folder": {"en": "it is a folder", "zh": "这是一个文件夹"},
+    "file.no_permission": {"en": "permission denied", "zh": "没有读取权限"},
+    "json.duplicate_key": {"en": "the key “{key}” appears twice in one object",
+                           "zh": "同一个对象里键“{key}”出现了两次"},
+    "json.too_deep": {"en": "it nests more than {depth} levels deep", "zh": "嵌套超过 {depth} 层"},
+    "json.unexpected_text": {"en": "unexpected text at line {line}, column {column}",
+                             "zh": "第 {line} 行第 {column} 列无法解析"},
+    "json.number_too_long": {"en": "a number is too long to read",
+                             "zh": "有一个数字太长，无法读取"},
+    "json.lone_surrogate": {"en": "it holds a broken character (a lone UTF-16 surrogate)",
+                            "zh": "含有残缺的字符（落单的 UTF-16 代理项）"},
+}
+
+
 def type_name(kind: str) -> dict[str, str]:
     """The localized name of a JSON type, for ``field_type`` messages."""
     return dict(TYPE_NAMES[kind])
+
+
+def phrase(key: str, /, **params: Any) -> dict[str, str]:
+    """The part of a message ``PHRASES[key]`` in every language, ``params`` filled in."""
+    return {lang: PHRASES[key][lang].format(**params) for lang in LANGUAGES}
 
 
 def _localize(value: Any, lang: str) -> Any:

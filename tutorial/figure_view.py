@@ -166,7 +166,7 @@ def _count(view: FigureView, outcome: Mapping[str, Any], lang: str) -> None:
         view.count_note = text(lang, "fig.count.ones_unwild", face_plural=plural)
 
 
-def _results(outcome: Mapping[str, Any], transcript: Mapping[str, Any], lang: str) -> list[str]:
+def _results(outcome: Mapping[str, Any], lang: str) -> list[str]:
     quantity = parse_bid(str(outcome["bid"])).quantity
     params = {"count": outcome["count"], "q": quantity, "caller": outcome["caller"],
               "bidder": outcome["bidder"]}
@@ -234,7 +234,7 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> Figur
         view.results = [text(lang, "fig.unfinished")]
     else:
         _count(view, outcome, lang)
-        view.results = _results(outcome, transcript, lang)
+        view.results = _results(outcome, lang)
         view.rows = _rows(outcome, transcript, party)
         if outcome["eliminated"]:
             view.after_lines.append(text(lang, "fig.eliminated",

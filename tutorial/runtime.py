@@ -4,7 +4,8 @@
   ``<div data-widget="bid-checker"></div>``. The marker is replaced by the
   widget's HTML, rendered at build time from
   ``tutorial/widgets/templates/NAME.html.j2`` in the page's language, plus a
-  module script (``assets/widgets/loader.js``) and the widgets' stylesheet.
+  module script (``assets/widgets/loader.js``) and the widgets' stylesheet
+  (``templates/page-assets.j2``).
   Pages without a marker get neither, so they load no Pyodide at all.
 * The ``<head>`` of a page with a widget also starts the engine worker from a
   small inline script (``templates/page-head.j2``), so Pyodide starts
@@ -49,7 +50,6 @@ TEMPLATES = WIDGETS_DIR / "templates"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 # The only Pyodide files a page needs (no CDN, no other package wheels).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-ASSETS = Path("assets")
 WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
 WORKER = WIDGET_ASSETS + "engine-worker.js"
@@ -152,8 +152,9 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     body = MARKER.sub(replace, html)
     script = get_relative_url(LOADER, page.url)
     style = get_relative_url(STYLESHEET, page.url)
-    return (f'<link rel="stylesheet" href="{style}">\n{body}\n'
-            f'<script type="module" src="{script}"></script>\n')
+    html = environment().get_template("page-assets.j2").render(
+        body=body, script=script, style=style)
+    return f"{html}\n"  # Jinja drops the template's last newline
 
 
 def page_head(page_url: str) -> str:

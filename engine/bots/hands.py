@@ -40,8 +40,3 @@ def _build(size: int) -> Hands:
 
 
 HANDS: tuple[Hands, ...] = tuple(_build(size) for size in range(START_DICE + 1))
-
-
-def hands_of(size: int) -> Hands:
-    """The table of hands of ``size`` dice (0 to 5)."""
-    return HANDS[size]

@@ -8,7 +8,7 @@ built once at import and are immutable.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.bids import FACES
 from engine.odds import matching_faces, outcomes_with, rolls_of
@@ -23,11 +23,11 @@ def _binomial(n: int, hits: int) -> tuple[float, ...]:
 
 
 # Indexed by how many faces of a die match (1 or 2), then by n.
-_TABLES: dict[int, tuple[tuple[float, ...], ...]] = {
+_TABLES: Mapping[int, tuple[tuple[float, ...], ...]] = {
     hits: tuple(_binomial(n, hits) for n in range(MAX_DICE_IN_PLAY + 1)) for hits in (1, 2)
 }
 # The table for each face and wildness, looked up once here rather than on every call.
-_TABLE_OF: dict[tuple[int, bool], tuple[tuple[float, ...], ...]] = {
+_TABLE_OF: Mapping[tuple[int, bool], tuple[tuple[float, ...], ...]] = {
     (face, wild): _TABLES[matching_faces(face, wild)] for face in FACES for wild in (False, True)
 }
 

@@ -38,7 +38,6 @@ OP_MODULES: Mapping[str, str] = {
     **dict.fromkeys(("game_new", "game_view", "game_act", "game_bot", "game_bots", "walk"),
                     "game_ops"),
 }
-OP_NAMES: tuple[str, ...] = tuple(OP_MODULES)
 
 
 def operation(op: str) -> Operation:

@@ -13,44 +13,20 @@ from typing import Any, TypeVar
 
 from engine.bids import Bid, parse_bid
 from engine.errors import EngineError
-from engine.messages import type_name
+from engine.messages import PHRASES, phrase, type_name
 from engine.rules import START_DICE, Rules, make_rules
 from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
 
 T = TypeVar("T")
-
-# How each argument is named inside an error message shown to a reader.
-FIELD_LABELS: Mapping[str, Mapping[str, str]] = {
-    "rules": {"en": "The rule set", "zh": "规则"},
-    "options": {"en": "The house rules", "zh": "房规"},
-    "dice_in_play": {"en": "Dice in play", "zh": "场上骰子数"},
-    "history": {"en": "Bids so far", "zh": "已叫的点"},
-    "palifico": {"en": "Palifico round", "zh": "单骰回合（palifico）"},
-    "owner": {"en": "Bidder is the palifico player", "zh": "叫点者是单骰玩家"},
-    "bidder_dice": {"en": "The bidder's dice", "zh": "叫点者的骰子数"},
-    "bid": {"en": "The bid", "zh": "叫点"},
-    "own": {"en": "Your dice", "zh": "你的骰子"},
-    "unseen": {"en": "Unseen dice", "zh": "看不见的骰子数"},
-    "wild": {"en": "Wild ones", "zh": "1 点万能"},
-    "transcript": {"en": "The transcript", "zh": "记录"},
-    "players": {"en": "The players", "zh": "玩家"},
-    "seed": {"en": "The seed", "zh": "随机种子"},
-    "game": {"en": "The game", "zh": "对局"},
-    "action": {"en": "The move", "zh": "这一步"},
-    "level": {"en": "The bot level", "zh": "电脑难度"},
-    "seat": {"en": "The seat", "zh": "座位"},
-    "op": {"en": "The operation", "zh": "操作"},
-}
-
 
 # What an argument should have been, for ``field_type`` messages (besides JSON types).
 EXPECTED: Mapping[str, Mapping[str, str]] = {
     "object": type_name("object"),
     "text": type_name("string"),
     "boolean": type_name("boolean"),
-    "owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
-    "names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
-    "move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
+    "owner": phrase("expected.owner"),
+    "names": phrase("expected.names"),
+    "move": phrase("expected.move"),
 }
 
 
@@ -64,7 +40,9 @@ class ArgumentError(EngineError):
 
 def label(field: str) -> dict[str, str]:
     """How ``field`` is named in a reader's message, in every language."""
-    return dict(FIELD_LABELS.get(field, {"en": field, "zh": field}))
+    if f"field.{field}" in PHRASES:
+        return phrase(f"field.{field}")
+    return {"en": field, "zh": field}
 
 
 def wrong_type(field: str, expected: str) -> ArgumentError:

@@ -8,7 +8,7 @@ the game loop and the bots stay unloaded until an operation of
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.checker import check_result, read_history
@@ -71,7 +71,7 @@ def rules_catalogue(data: Any) -> dict[str, Any]:
     }
 
 
-OPS: dict[str, Callable[[Any], dict[str, Any]]] = {
+OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "rules": rules_catalogue,
     "check": check,
     "odds": odds,

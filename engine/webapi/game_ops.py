@@ -201,7 +201,7 @@ def walk(data: Any) -> dict[str, Any]:
     return {"steps": steps, "verdict": referee(transcript)}
 
 
-OPS: dict[str, Callable[[Any], dict[str, Any]]] = {
+OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "game_new": game_new,
     "game_view": game_view,
     "game_act": game_act,

@@ -6,7 +6,7 @@ compile the round machine and the referee while it starts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.referee import referee
@@ -19,4 +19,4 @@ def referee_op(data: Any) -> dict[str, Any]:
     return dict(with_field("transcript", lambda: referee(args.data.get("transcript"))))
 
 
-OPS: dict[str, Callable[[Any], dict[str, Any]]] = {"referee": referee_op}
+OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {"referee": referee_op}

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, Request
 
 ROOT = Path(__file__).resolve().parents[2]
 # Not under test-results/: pytest-playwright empties that folder at every session start.
@@ -45,7 +45,11 @@ class Recorder:
         """Record ``page``'s console errors, uncaught errors and dialogs (dismissed)."""
         page.on("console", self._console)
         page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        page.on("dialog", lambda dialog: (self.dialogs.append(dialog.message), dialog.dismiss()))
+        page.on("dialog", self._dialog)
+
+    def _dialog(self, dialog: Dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
 
     def _request(self, request: Request) -> None:
         self.requests.append(request.url)

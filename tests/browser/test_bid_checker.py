@@ -12,13 +12,14 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from engine.webapi import handle
 from tests.browser.support import (
     CHECKER,
     READY_TIMEOUT_MS,
     SCREENSHOTS,
+    VERDICT_TIMEOUT_MS,
     Check,
     cli_check,
     fill_check,
@@ -70,7 +71,10 @@ def checker_pages(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.rules}:{c.history or '-'}:{c.bid}")
 def test_verdict_matches_the_cli(checker_pages: dict[str, Page], lang: str, check: Check) -> None:
-    """Legality, the reason in the page's language and every minimum raise equal the CLI's."""
+    """Legality, the reason in the page's language and every minimum raise equal the CLI's.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     page = checker_pages[lang]
     fill_check(page, check)
     expected = cli_check(check)
@@ -104,7 +108,10 @@ BAD_INPUT = (
 def test_bad_input_gets_a_clear_message_in_the_page_language(
         checker_pages: dict[str, Page], lang: str, testid: str, text: str, code: str,
         arg: str) -> None:
-    """Bad input: the engine's message in the reader's language, the field marked invalid."""
+    """Bad input: the engine's message in the reader's language, the field marked invalid.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     page = checker_pages[lang]
     fill_check(page, Check("wango", 10, "5x5", "4x4"))
     root = page.locator(CHECKER)
@@ -126,7 +133,10 @@ def test_bad_input_gets_a_clear_message_in_the_page_language(
 
 def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
                                             checker_pages: dict[str, Page]) -> None:
-    """The URL holds the state: opening the link shows the same inputs and verdict."""
+    """The URL holds the state: opening the link shows the same inputs and verdict.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     source = checker_pages["en"]
     check = Check("liars-dice", 12, "2x5", "2x4", palifico=True, owner=True,
                   options=(("calza_by", "next"),))
@@ -170,7 +180,10 @@ def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(browser: Brow
 def test_opening_the_checker_leaves_the_address_clean_until_the_reader_changes_it(
         browser: Browser, widget_url: str) -> None:
     """The URL holds a check only once there is one: a plain visit keeps /tools/bid-checker/
-    (the share link still carries the whole state), and the first input writes it."""
+    (the share link still carries the whole state), and the first input writes it.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     with recorded_page(browser) as (page, _, _):
         open_checker(page, widget_url, "en")
         root = page.locator(CHECKER)
@@ -187,7 +200,10 @@ MARKUP = "<img src=x onerror=alert(1)>"
 
 
 def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: str) -> None:
-    """User input is never inserted as HTML: no dialog, no <img>, the text shown as text."""
+    """User input is never inserted as HTML: no dialog, no <img>, the text shown as text.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, "en")
         root = page.locator(CHECKER)
@@ -195,13 +211,15 @@ def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: 
         for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
             field = root.get_by_test_id(testid)
             before = field.input_value()
-            field.fill(MARKUP)
-            wait_for_verdict(page)
-            page.wait_for_timeout(200)
-            assert page.locator("img[src=x]").count() == 0
             verdict = root.get_by_test_id("bc-verdict")
+            field.fill(MARKUP)
+            # Wait for the verdict on the markup itself (shown as text), not a timer.
+            expect(verdict).to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
+            wait_for_verdict(page)
+            assert page.locator("img[src=x]").count() == 0
             assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
             field.fill(before)
+            expect(verdict).not_to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
         assert recorder.dialogs == []
         assert recorder.page_errors == []
 
@@ -209,7 +227,10 @@ def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str,
                                                 lang: str) -> None:
-    """The widget reads at 1280 and 375 px (no sideways scrolling), light and dark."""
+    """The widget reads at 1280 and 375 px (no sideways scrolling), light and dark.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang, "?rules=wango&dice=12&history=5x6&bid=3x1"
@@ -222,17 +243,20 @@ def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: st
                 palette = "slate" if scheme == "dark" else "default"
                 page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)",
                               palette)
-                page.wait_for_timeout(300)
                 assert page.evaluate("document.documentElement.scrollWidth") <= width
                 target = SCREENSHOTS / f"bid-checker-{lang}-{width}-{scheme}.png"
-                page.locator(CHECKER).screenshot(path=str(target))
+                # Transitions finish at once, so the shot needs no wait for the new palette.
+                page.locator(CHECKER).screenshot(path=str(target), animations="disabled")
                 assert target.stat().st_size > 10_000
         assert recorder.page_errors == [] and recorder.console_errors == []
 
 
 def test_every_control_is_labelled_and_reachable_by_keyboard(
         checker_pages: dict[str, Page]) -> None:
-    """Keyboard operable and labelled; the verdict is announced through aria-live."""
+    """Keyboard operable and labelled; the verdict is announced through aria-live.
+
+    Source: issue 4, "Bid checker" and "Tests".
+    """
     page = checker_pages["zh"]
     root = page.locator(CHECKER)
     controls = root.locator("input, select")

@@ -43,7 +43,10 @@ def test_bots_stop_when_it_is_the_readers_turn() -> None:
 
 
 def test_bot_moves_match_game_bot_move_for_move() -> None:
-    """Seeded: game_bots and game_bot choose the same move from the same game."""
+    """Seeded: game_bots and game_bot choose the same move from the same game.
+
+    Source: issue 4, "Practice".
+    """
     state = new_game(seed=9)
     while state["to_act"] == 0:
         state = op("game_act", {"game": state["game"], "seat": 0,
@@ -124,7 +127,10 @@ def test_walk_judges_each_move_and_stops_at_the_first_illegal_one(
 
 
 def test_walk_refuses_a_malformed_transcript_in_both_languages() -> None:
-    """Bad input gets a clear error in the reader's language, never a traceback."""
+    """Bad input gets a clear error in the reader's language, never a traceback.
+
+    Source: issue 4, "Practice".
+    """
     envelope = json.loads(handle("walk", json.dumps({"transcript": {"rules": "wango"}})))
     assert envelope["ok"] is False
     assert envelope["error"]["field"] == "transcript"

@@ -25,7 +25,10 @@ FAILED = f'{CHECKER} [data-testid=bc-status][data-state="failed"]'
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_checker_loads_everything_from_its_own_origin(browser: Browser, widget_url: str,
                                                           lang: str) -> None:
-    """Every request (page and worker) goes to the page's origin; no uncaught errors."""
+    """Every request (page and worker) goes to the page's origin; no uncaught errors.
+
+    Source: issue 4, "Runtime".
+    """
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang)
         page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
@@ -42,7 +45,10 @@ def test_the_checker_loads_everything_from_its_own_origin(browser: Browser, widg
 @pytest.mark.parametrize("path", ["/rules/bidding/", "/zh/rules/bidding/", "/"])
 def test_a_page_without_widgets_transfers_no_pyodide(browser: Browser, widget_url: str,
                                                      path: str) -> None:
-    """Pages without a widget marker load neither the loader nor any Pyodide byte."""
+    """Pages without a widget marker load neither the loader nor any Pyodide byte.
+
+    Source: issue 4, "Runtime".
+    """
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + path, wait_until="networkidle")
         assert not [u for u in recorder.requests if "/assets/pyodide/" in u or "/widgets/" in u]
@@ -73,7 +79,10 @@ def _failing_page(browser: Browser, widget_url: str, lang: str, route: str | Non
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_missing_webassembly_is_said_plainly(browser: Browser, widget_url: str,
                                              lang: str) -> None:
-    """Without WebAssembly the widget says so in the page's language (no retry offered)."""
+    """Without WebAssembly the widget says so in the page's language (no retry offered).
+
+    Source: issue 4, "Runtime".
+    """
     text, ready = _failing_page(browser, widget_url, lang, None,
                                 init_script="delete globalThis.WebAssembly;")
     assert text == ui_text("common", lang)["no_wasm"]
@@ -83,7 +92,10 @@ def test_missing_webassembly_is_said_plainly(browser: Browser, widget_url: str,
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_runtime_that_fails_to_download_is_reported(browser: Browser, widget_url: str,
                                                       lang: str) -> None:
-    """A missing wasm file: the widget reports the failure and offers to try again."""
+    """A missing wasm file: the widget reports the failure and offers to try again.
+
+    Source: issue 4, "Runtime".
+    """
     text, ready = _failing_page(browser, widget_url, lang, "**/pyodide.asm.wasm",
                                 lambda route: route.fulfill(status=404, body="gone"))
     assert text.startswith(ui_text("common", lang)["failed"])
@@ -92,7 +104,10 @@ def test_a_runtime_that_fails_to_download_is_reported(browser: Browser, widget_u
 
 def test_try_again_restarts_the_engine_after_a_failed_download(browser: Browser,
                                                               widget_url: str) -> None:
-    """A failed start offers "Try again", which starts a fresh worker that can succeed."""
+    """A failed start offers "Try again", which starts a fresh worker that can succeed.
+
+    Source: issue 4, "Runtime".
+    """
     with recorded_page(browser) as (page, recorder, context):
         context.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=503, body=""))
         page.goto(widget_url + PAGES["en"])
@@ -106,7 +121,10 @@ def test_try_again_restarts_the_engine_after_a_failed_download(browser: Browser,
 
 
 def test_the_widget_shows_its_loading_state_first(browser: Browser, widget_url: str) -> None:
-    """Before the engine is ready the widget says it is loading, and the form is usable."""
+    """Before the engine is ready the widget says it is loading, and the form is usable.
+
+    Source: issue 4, "Runtime".
+    """
     with recorded_page(browser) as (page, _, _):
         page.goto(widget_url + PAGES["zh"], wait_until="domcontentloaded")
         root = page.locator(CHECKER)
@@ -120,7 +138,10 @@ def test_the_widget_shows_its_loading_state_first(browser: Browser, widget_url: 
 
 
 def test_a_tampered_engine_wheel_is_refused(browser: Browser, widget_url: str) -> None:
-    """loadPackage checks the wheel against the SHA-256 in the site-local pyodide-lock.json."""
+    """loadPackage checks the wheel against the SHA-256 in the site-local pyodide-lock.json.
+
+    Source: issue 4, "Runtime"; README.md, «Its SHA-256 is always checked».
+    """
 
     def tamper(route: Route) -> None:
         body = bytearray(route.fetch().body())
@@ -134,7 +155,10 @@ def test_a_tampered_engine_wheel_is_refused(browser: Browser, widget_url: str) -
 
 
 def test_the_site_lock_file_lists_only_the_engine(widget_site: object) -> None:
-    """The site-local lock keeps Pyodide's info block and registers the engine wheel."""
+    """The site-local lock keeps Pyodide's info block and registers the engine wheel.
+
+    Source: issue 4, "Runtime".
+    """
     from pathlib import Path
 
     lock = json.loads((Path(str(widget_site)) / "assets/pyodide/pyodide-lock.json").read_text())

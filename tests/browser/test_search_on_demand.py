@@ -42,7 +42,10 @@ def _results(page: Page) -> list[str]:
 ])
 def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
         browser: Browser, widget_url: str, lang: str, query: str, target: str) -> None:
-    """No search index or scripts while the engine starts; typing a query finds the page."""
+    """No search index or scripts while the engine starts; typing a query finds the page.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang)
         page.wait_for_load_state("networkidle")
@@ -62,9 +65,12 @@ def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
 
 def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
         browser: Browser, widget_url: str) -> None:
-    """A network hiccup does not leave search stuck on "Initializing" for the page's life."""
+    """A network hiccup does not leave search stuck on "Initializing" for the page's life.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser) as (page, recorder, context):
-        failures = []
+        failures: list[str] = []
 
         def flaky(route: Route) -> None:
             if not failures:
@@ -95,7 +101,10 @@ def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
 
 def test_a_search_link_to_a_widget_page_shows_its_results_at_once(browser: Browser,
                                                                    widget_url: str) -> None:
-    """Material's ?q= deep link opens search before the page's modules run: still answered."""
+    """Material's ?q= deep link opens search before the page's modules run: still answered.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser) as (page, recorder, _):
         page.goto(f"{widget_url}{PAGES['zh']}?q=质疑")
         hrefs = _results(page)
@@ -106,7 +115,10 @@ def test_a_search_link_to_a_widget_page_shows_its_results_at_once(browser: Brows
 @pytest.mark.parametrize("width", [1280, 375])
 def test_pointing_at_search_starts_the_index(browser: Browser, widget_url: str,
                                              width: int) -> None:
-    """The index starts building on hover, before the click, so results come sooner."""
+    """The index starts building on hover, before the click, so results come sooner.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser, viewport={"width": width, "height": 800}) as (page, recorder, _):
         open_checker(page, widget_url, "en")
         assert _search_scripts(recorder.requests) == []
@@ -121,7 +133,10 @@ def test_pointing_at_search_starts_the_index(browser: Browser, widget_url: str,
 
 def test_a_page_without_widgets_builds_its_index_at_once(browser: Browser,
                                                          widget_url: str) -> None:
-    """Elsewhere Material's own worker starts with the page, as Material ships it."""
+    """Elsewhere Material's own worker starts with the page, as Material ships it.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/", wait_until="networkidle")
         assert any(MATERIAL_WORKER.search(u) for u in recorder.requests)
@@ -137,7 +152,10 @@ def test_a_page_without_widgets_builds_its_index_at_once(browser: Browser,
 ])
 def test_the_on_demand_worker_loads_only_materials_worker_and_the_index(
         browser: Browser, widget_url: str, worker: str, index: str) -> None:
-    """A ?worker= or ?index= other than the build writes is refused, and nothing is loaded."""
+    """A ?worker= or ?index= other than the build writes is refused, and nothing is loaded.
+
+    Source: issue 6, "Targets".
+    """
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/")
         error = page.evaluate("""([worker, index]) => new Promise(resolve => {

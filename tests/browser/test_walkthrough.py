@@ -73,7 +73,10 @@ def wait_phase(page: Page, phase: str) -> None:
 
 def test_every_worked_example_walks_through_with_the_engine_reasons(
         walk_page: tuple[Page, Recorder], examples: list[dict[str, Any]]) -> None:
-    """Chooser: each example, each move predicted right, each reason the engine's own."""
+    """Chooser: each example, each move predicted right, each reason the engine's own.
+
+    Source: issue 4, "Practice".
+    """
     page, _ = walk_page
     root = page.locator(WALKTHROUGH)
     chooser = root.get_by_test_id("wt-example")
@@ -107,7 +110,10 @@ def test_every_worked_example_walks_through_with_the_engine_reasons(
 
 def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
         browser: Browser, widget_url: str, examples: list[dict[str, Any]]) -> None:
-    """tools/practice/?walkthrough=ID opens that example; a wrong guess shows the right answer."""
+    """tools/practice/?walkthrough=ID opens that example; a wrong guess shows the right answer.
+
+    Source: issue 4, "Practice".
+    """
     example = next(e for e in examples if e["id"] == "three-ones-need-seven-sixes")
     expected = answers(example)
     steps = op("walk", {"transcript": example["round"]})["steps"]
@@ -136,7 +142,10 @@ def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
 
 def test_an_unknown_example_id_is_explained_in_the_page_language(
         browser: Browser, widget_url: str) -> None:
-    """Bad input gets a clear message: an unknown id names itself, as text, no markup run."""
+    """Bad input gets a clear message: an unknown id names itself, as text, no markup run.
+
+    Source: issue 4, "Practice".
+    """
     with watched_page(browser) as (page, recorder):
         open_practice(page, widget_url, "zh",
                       "?walkthrough=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
@@ -149,7 +158,10 @@ def test_an_unknown_example_id_is_explained_in_the_page_language(
 
 def test_walkthroughs_contact_only_the_page_origin_without_errors(
         walk_page: tuple[Page, Recorder], widget_url: str) -> None:
-    """Every request of the walkthrough page went to its own origin; nothing failed."""
+    """Every request of the walkthrough page went to its own origin; nothing failed.
+
+    Source: issue 4, "Practice".
+    """
     _, recorder = walk_page
     assert recorder.requests
     assert recorder.foreign(widget_url) == []

@@ -260,8 +260,9 @@ def game_calls() -> Iterator[Case]:
         for seed in (3, 11):
             yield op_case("game_new", "game_new", {"rules": preset, "players": players,
                                                    "seed": seed})
-            state = {"rules": preset, "options": {}, "names": ["Ana", "Ben", "Cai", "Dev"][
-                :players], "seed": seed, "actions": []}
+            names = ["Ana", "Ben", "Cai", "Dev"][:players]
+            state: dict[str, Any] = {"rules": preset, "options": {}, "names": names,
+                                     "seed": seed, "actions": []}
             yield op_case("game_bot", "game_bot", {"game": state, "level": "random"})
             yield op_case("game_view", "game_view", {"game": state, "seat": 0})
             yield op_case("game_act:bad", "game_act", {"game": state, "action": {

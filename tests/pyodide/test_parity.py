@@ -74,7 +74,10 @@ def _mismatches(corpus: list[Case], answers: dict[str, Any], kind: str,
 
 
 def test_the_corpus_really_ran_in_pyodide(answers: dict[str, Any]) -> None:
-    """The Node run is Pyodide's Python 3.14 on emscripten, not the host interpreter."""
+    """The Node run is Pyodide's Python 3.14 on emscripten, not the host interpreter.
+
+    Source: platform-notes: «Pyodide 314.0.7 (npm `pyodide`, latest) runs Python 3.14.2».
+    """
     assert answers["pyodide"]["where"] == {"platform": "emscripten", "python": [3, 14, 2]}
     assert answers["cpython"]["where"]["platform"] != "emscripten"
 
@@ -99,25 +102,37 @@ def test_referee_verdicts_are_byte_identical(corpus: list[Case],
 
 def test_deeply_nested_json_gets_the_same_verdict(corpus: list[Case],
                                                   answers: dict[str, Any]) -> None:
-    """A transcript nested 5000 levels deep is judged the same way by both interpreters."""
+    """A transcript nested 5000 levels deep is judged the same way by both interpreters.
+
+    Source: issue 2, "Parity in Pyodide".
+    """
     bad = _mismatches(corpus, answers, "referee", "malformed:deep nesting")
     assert not bad, "\n".join(bad)
 
 
 def test_check_answers_are_byte_identical(corpus: list[Case], answers: dict[str, Any]) -> None:
-    """Legality, reason, messages and minimum raises of ``check`` match exactly."""
+    """Legality, reason, messages and minimum raises of ``check`` match exactly.
+
+    Source: issue 2, "Parity in Pyodide".
+    """
     bad = _mismatches(corpus, answers, "op", "check")
     assert not bad, f"{len(bad)} checks differ:\n" + "\n".join(bad[:10])
 
 
 def test_odds_are_byte_identical(corpus: list[Case], answers: dict[str, Any]) -> None:
-    """Exact probabilities (fractions rounded once) print the same float text."""
+    """Exact probabilities (fractions rounded once) print the same float text.
+
+    Source: issue 2, "Parity in Pyodide".
+    """
     bad = _mismatches(corpus, answers, "op", "odds")
     assert not bad, f"{len(bad)} odds differ:\n" + "\n".join(bad[:10])
 
 
 def test_seeded_games_are_identical(corpus: list[Case], answers: dict[str, Any]) -> None:
-    """``random.seed(n)`` deals the same dice in 3.11 and 3.14, so games replay the same."""
+    """``random.seed(n)`` deals the same dice in 3.11 and 3.14, so games replay the same.
+
+    Source: platform-notes: «`random.seed(n)` gives the same sequence on 3.11 and 3.14».
+    """
     bad = _mismatches(corpus, answers, "op", "game_")
     assert not bad, "\n".join(bad[:10])
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from engine.rules import PRESETS
 from tutorial import runtime, search_on_demand
 
 
@@ -24,13 +25,19 @@ def page(lang: str, url: str) -> Any:
 
 
 def test_a_page_without_a_marker_is_left_alone() -> None:
-    """No marker, no loader script, no stylesheet: such a page loads no Pyodide."""
+    """No marker, no loader script, no stylesheet: such a page loads no Pyodide.
+
+    Source: issue 4, "Runtime".
+    """
     html = "<h1>Bids</h1><p>data-widget is just text here</p>"
     assert runtime.on_page_content(html, page("en", "rules/bidding/"), None, None) == html
 
 
 def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
-    """The bid checker renders in Chinese on a zh page, with the loader at the right depth."""
+    """The bid checker renders in Chinese on a zh page, with the loader at the right depth.
+
+    Source: issue 4, "Runtime".
+    """
     html = '<p>前言</p>\n<div data-widget="bid-checker"></div>\n<p>后记</p>'
     out = runtime.on_page_content(html, page("zh", "zh/tools/bid-checker/"), None, None)
     assert 'data-testid="bid-checker"' in out and 'data-ready="false"' in out
@@ -44,16 +51,22 @@ def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
 
 
 def test_every_preset_and_house_rule_is_offered() -> None:
-    """The rule select lists every preset; every bid-relevant option has a control."""
+    """The rule select lists every preset; every bid-relevant option has a control.
+
+    Source: issue 4, "Runtime".
+    """
     out = runtime.render_widget("bid-checker", "en", "t1")
-    for preset in runtime.PRESETS:
+    for preset in PRESETS:
         assert f'<option value="{preset}"' in out
     for option in runtime.CHECKER_OPTIONS:
         assert f'data-testid="bc-opt-{option}"' in out
 
 
 def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixture) -> None:
-    """A misspelt marker is reported on a mkdocs logger (so --strict fails) and left as is."""
+    """A misspelt marker is reported on a mkdocs logger (so --strict fails) and left as is.
+
+    Source: issue 4, "Runtime".
+    """
     html = '<div data-widget="bid-chekcer"></div>'
     with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.dudo.runtime"):
         runtime.on_page_content(html, page("en", "tools/x/"), None, None)
@@ -62,7 +75,10 @@ def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixtu
 
 def test_only_the_runtime_files_pages_need_are_shipped() -> None:
     """Four Pyodide files, the site-local lock, the engine wheel, the widget modules and the
-    on-demand search worker beside Material's own."""
+    on-demand search worker beside Material's own.
+
+    Source: issue 4, "Runtime".
+    """
     files = runtime.runtime_files()
     pyodide = sorted(p.removeprefix("assets/pyodide/") for p in files
                      if p.startswith("assets/pyodide/"))

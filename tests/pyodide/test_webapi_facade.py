@@ -43,7 +43,10 @@ def cli(*argv: str) -> dict[str, Any]:
 ])
 def test_check_gives_the_cli_verdict(rules: str, history: str, bid: str,
                                      extra: list[str]) -> None:
-    """The widget's ``check`` starts with exactly the CLI's four keys and values."""
+    """The widget's ``check`` starts with exactly the CLI's four keys and values.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     expected = cli("check", bid, "--rules", rules, "--dice-in-play", "20", "--history", history,
                    *extra)
     args: dict[str, Any] = {"rules": rules, "dice_in_play": 20, "history": history, "bid": bid,
@@ -57,7 +60,10 @@ def test_check_gives_the_cli_verdict(rules: str, history: str, bid: str,
 
 
 def test_own_dice_give_the_probability_with_the_round_wild_ones() -> None:
-    """With own dice the chance the bid holds is the CLI's ``odds`` over the unseen dice."""
+    """With own dice the chance the bid holds is the CLI's ``odds`` over the unseen dice.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     result = call("check", rules="wango", dice_in_play=10, history="", bid="3x3",
                   own="1 3 5")["result"]
     odds = cli("odds", "3x3", "--unseen", "7", "--own", "1 3 5")
@@ -83,7 +89,10 @@ def test_own_dice_give_the_probability_with_the_round_wild_ones() -> None:
 ])
 def test_bad_input_is_an_error_envelope_in_both_languages(args: dict[str, Any], code: str,
                                                           field: str) -> None:
-    """Every reader mistake names its field and reads in English and Chinese."""
+    """Every reader mistake names its field and reads in English and Chinese.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     envelope = call("check", **{"rules": "wango", "dice_in_play": "10", **args})
     assert envelope["ok"] is False
     error = envelope["error"]
@@ -93,14 +102,20 @@ def test_bad_input_is_an_error_envelope_in_both_languages(args: dict[str, Any], 
 
 
 def test_unknown_operations_and_broken_json_are_errors_not_exceptions() -> None:
-    """The worker can pass anything; the facade always answers with an envelope."""
+    """The worker can pass anything; the facade always answers with an envelope.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     assert json.loads(handle("no_such_op", "{}"))["error"]["code"] == "field_unknown"
     assert json.loads(handle("check", "{"))["error"]["code"] == "malformed_json"
     assert json.loads(handle("check", "[]"))["error"]["code"] == "field_type"
 
 
 def test_json_deeper_than_the_limit_is_refused_before_decoding() -> None:
-    """Depth is measured on the text, so CPython and Pyodide refuse the same inputs."""
+    """Depth is measured on the text, so CPython and Pyodide refuse the same inputs.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     assert json_depth('{"a": "[[[[", "b": [[1]]}') == 3
     deep = "[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1)
     error = json.loads(handle("odds", deep))["error"]
@@ -108,7 +123,10 @@ def test_json_deeper_than_the_limit_is_refused_before_decoding() -> None:
 
 
 def test_a_game_replays_from_its_seed_and_actions() -> None:
-    """game_new + game_bot + game_act: the state is data, and replaying it gives the same view."""
+    """game_new + game_bot + game_act: the state is data, and replaying it gives the same view.
+
+    Source: issue 4 (bad input); issue 2, ``check``.
+    """
     game = call("game_new", rules="perudo", players=3, seed=5)["result"]
     for _ in range(6):
         move = call("game_bot", game=game["game"], level="random")["result"]["action"]

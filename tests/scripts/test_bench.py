@@ -26,6 +26,10 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 
 
 def test_median_and_nearest_rank_p95() -> None:
+    """The median and the nearest-rank 95th percentile; no percentile of no samples.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     samples = [float(n) for n in range(100, 0, -1)]
     assert median(samples) == 50.5
     assert percentile(samples, 0.95) == 95.0
@@ -35,6 +39,10 @@ def test_median_and_nearest_rank_p95() -> None:
 
 
 def test_table_shows_figure_baseline_ratio_and_result() -> None:
+    """The table shows each figure, its baseline, their ratio, the target and the result.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     rows = [
         Row("Site build", figure="checked: 10.00 s", baseline="DUDO_CHECKS=0: 9.00 s",
             ratio=10 / 9, target="≤ 1.25×", passed=True),
@@ -49,6 +57,10 @@ def test_table_shows_figure_baseline_ratio_and_result() -> None:
 
 
 def test_bench_json_keeps_samples_and_results(tmp_path: Path) -> None:
+    """bench.json keeps each row's samples and result and the run's settings.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     out = tmp_path / "bench.json"
     write_json([Row("x", ratio=1.5, passed=False, data={"samples": [1, 2]})], out, {"quick": True})
     saved = json.loads(out.read_text(encoding="utf-8"))
@@ -57,6 +69,10 @@ def test_bench_json_keeps_samples_and_results(tmp_path: Path) -> None:
 
 
 def test_latency_bids_alternate_between_legal_and_illegal_as_the_engine_judges() -> None:
+    """The latency bids alternate legal and illegal, as the engine judges them.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     ctx = BidContext(make_rules("wango", {}), 20).after(parse_bid("5x6"))
     bids = browser_bench.bid_sequence(40)
     assert [b["legal"] for b in bids] == [i % 2 == 0 for i in range(40)]
@@ -65,6 +81,10 @@ def test_latency_bids_alternate_between_legal_and_illegal_as_the_engine_judges()
 
 
 def test_corpus_is_seeded_and_refereeable() -> None:
+    """The throughput corpus is the same for a seed, covers its presets and is all legal.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     corpus = throughput.make_corpus(1, seed=7)
     assert corpus == throughput.make_corpus(1, seed=7)
     presets = {json.loads(text)["rules"] for text in corpus}
@@ -73,6 +93,10 @@ def test_corpus_is_seeded_and_refereeable() -> None:
 
 
 def test_same_workload_gives_same_digests() -> None:
+    """The same workload gives the same digests twice, at a rate above zero.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     workload = engine.config(corpus_games=1, bot_games=1, min_seconds=0.0, seed=3)
     first, second = engine.in_cpython(workload), engine.in_cpython(workload)
     for key in ("referee", "games"):
@@ -81,6 +105,10 @@ def test_same_workload_gives_same_digests() -> None:
 
 
 def test_pyodide_bytes_are_recognised() -> None:
+    """Pyodide's files and the engine wheel count as runtime bytes; the page's own do not.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     prefix = "/assets/pyodide/"
     assert browser_bench.is_pyodide("/assets/pyodide/pyodide.asm.wasm", prefix)
     assert browser_bench.is_pyodide("/assets/engine/dudo_engine-0.1.0-py3-none-any.whl", prefix)
@@ -103,6 +131,10 @@ def fake_site(tmp_path: Path) -> Path:
 
 
 def test_bare_page_points_at_the_sites_own_pyodide(tmp_path: Path) -> None:
+    """The bare baseline page is installed beside the site and loads the site's own Pyodide.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     site = fake_site(tmp_path)
     url = barepage.install(site)
     assert url == "/assets/bench/bare.html?pyodide=/assets/pyodide/"
@@ -112,11 +144,19 @@ def test_bare_page_points_at_the_sites_own_pyodide(tmp_path: Path) -> None:
 
 
 def test_bare_page_needs_a_runtime(tmp_path: Path) -> None:
+    """Without a Pyodide runtime in the site the bare page is unavailable, saying why.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     with pytest.raises(Unavailable, match="no Pyodide runtime"):
         barepage.install(tmp_path)
 
 
 def test_counting_server_counts_headers_and_body(tmp_path: Path) -> None:
+    """The counting server counts every byte sent, headers and body, 304s included.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     site = fake_site(tmp_path)
     server, base, ledger = serve_counting(site)
     try:
@@ -150,6 +190,10 @@ needs_runtime = pytest.mark.skipif(
 @pytest.mark.pyodide
 @needs_runtime
 def test_pyodide_runs_the_same_workload_to_the_same_digests() -> None:
+    """Pyodide runs the same workload to the same digests as CPython.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     workload = engine.config(corpus_games=1, bot_games=1, min_seconds=0.0, seed=5)
     native = engine.in_cpython(workload)
     wasm = engine.in_pyodide(ROOT, workload, timeout=300)
@@ -162,7 +206,10 @@ def test_pyodide_runs_the_same_workload_to_the_same_digests() -> None:
 @needs_runtime
 def test_bare_page_boots_pyodide_in_a_worker_and_answers(tmp_path: Path, playwright: Any,
                                                          browser: Any) -> None:
-    """The baseline of the readiness and latency figures really boots Pyodide and answers."""
+    """The baseline of the readiness and latency figures really boots Pyodide and answers.
+
+    Source: issue 6, «each figure is measured in the same run as its baseline».
+    """
     site = fake_site(tmp_path)
     bare = barepage.install(site)
     session = browser_bench.Session(browser_bench.Chromium(playwright, browser), site)

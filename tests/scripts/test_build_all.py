@@ -49,12 +49,20 @@ def runs(project: Path, name: str = "build-site") -> int:
 
 
 def test_second_run_rebuilds_nothing(project: Path) -> None:
+    """A second build_all with nothing changed rebuilds neither the site nor the wheel.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     assert build_all(project).returncode == 0
     assert build_all(project).returncode == 0
     assert (runs(project), runs(project, "build-wheel")) == (1, 1)
 
 
 def test_changed_input_rebuilds(project: Path) -> None:
+    """Changing a page or an engine module rebuilds the site.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     build_all(project)
     (project / "docs" / "index.md").write_text("# Home, edited\n", encoding="utf-8")
     build_all(project)
@@ -64,6 +72,10 @@ def test_changed_input_rebuilds(project: Path) -> None:
 
 
 def test_python_caches_are_not_inputs(project: Path) -> None:
+    """A new __pycache__ file is not a changed input.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     build_all(project)
     cache = project / "engine" / "__pycache__"
     cache.mkdir()
@@ -73,12 +85,20 @@ def test_python_caches_are_not_inputs(project: Path) -> None:
 
 
 def test_turning_checks_off_is_a_different_build(project: Path) -> None:
+    """DUDO_CHECKS=0 is a different build from a checked one.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     build_all(project)
     build_all(project, DUDO_CHECKS="0")
     assert runs(project) == 2
 
 
 def test_deleted_site_is_rebuilt(project: Path) -> None:
+    """A deleted site/ is rebuilt.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     build_all(project)
     shutil.rmtree(project / "site")
     build_all(project)
@@ -86,6 +106,10 @@ def test_deleted_site_is_rebuilt(project: Path) -> None:
 
 
 def test_failed_build_leaves_no_stamp_even_after_or(project: Path) -> None:
+    """A failed build leaves no stamp, even when its failure is caught with ||.
+
+    Source: issue 6, «nothing is reinstalled or rebuilt when nothing changed».
+    """
     (project / "docs" / "FAIL").write_text("", encoding="utf-8")
     failed = subprocess.run(
         ["bash", "-c", f'source "{project}/scripts/setup.sh"; build_all || echo failed'],

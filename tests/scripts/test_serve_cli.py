@@ -17,6 +17,10 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_help_names_the_port_option() -> None:
+    """--help names the --port option and the 127.0.0.1 address.
+
+    Source: issue 6, «serves it at http://127.0.0.1:8000».
+    """
     done = run("--help")
     assert done.returncode == 0
     assert "--port N" in done.stdout and "127.0.0.1" in done.stdout
@@ -24,6 +28,10 @@ def test_help_names_the_port_option() -> None:
 
 @pytest.mark.parametrize("args", [("--port", "80a"), ("--port=",), ("--port", "-1")])
 def test_a_port_that_is_not_a_number_is_refused(args: tuple[str, ...]) -> None:
+    """A port that is not a number is refused (status 2) before anything is set up.
+
+    Source: issue 6, «serves it at http://127.0.0.1:8000».
+    """
     done = run(*args)
     assert done.returncode == 2
     assert done.stderr.startswith("error: the port must be a number")
@@ -31,6 +39,10 @@ def test_a_port_that_is_not_a_number_is_refused(args: tuple[str, ...]) -> None:
 
 
 def test_unknown_argument_is_refused() -> None:
+    """An unknown argument is refused in one line pointing at --help.
+
+    Source: issue 6, «serves it at http://127.0.0.1:8000».
+    """
     done = run("--host", "0.0.0.0")
     assert done.returncode == 2
     assert done.stderr == "error: unknown argument: --host (try --help)\n"

@@ -55,6 +55,10 @@ WASM = "/assets/pyodide/pyodide.asm.wasm"
 
 def test_first_fetch_is_200_with_etag_and_last_modified(conn: http.client.HTTPConnection,
                                                         site: Path) -> None:
+    """A first fetch is 200 with an ETag, Last-Modified and Cache-Control: no-cache.
+
+    Source: issue 6, static server.
+    """
     status, headers, body = fetch(conn, WASM)
     assert status == 200
     assert body.startswith(b"\0asm") and len(body) == 4100
@@ -64,6 +68,10 @@ def test_first_fetch_is_200_with_etag_and_last_modified(conn: http.client.HTTPCo
 
 
 def test_reload_with_if_none_match_is_304_without_body(conn: http.client.HTTPConnection) -> None:
+    """A reload with If-None-Match gets 304 and no body: the wasm is not fetched again.
+
+    Source: issue 6, static server.
+    """
     _, first, _ = fetch(conn, WASM)
     status, headers, body = fetch(conn, WASM, {"If-None-Match": first["ETag"]})
     assert (status, body) == (304, b"")
@@ -71,12 +79,17 @@ def test_reload_with_if_none_match_is_304_without_body(conn: http.client.HTTPCon
 
 
 def test_reload_with_if_modified_since_is_304(conn: http.client.HTTPConnection) -> None:
+    """A reload with If-Modified-Since gets 304 and no body. Source: issue 6, static server."""
     _, first, _ = fetch(conn, WASM)
     status, _, body = fetch(conn, WASM, {"If-Modified-Since": first["Last-Modified"]})
     assert (status, body) == (304, b"")
 
 
 def test_changed_file_is_sent_again(conn: http.client.HTTPConnection, site: Path) -> None:
+    """A file changed since the ETag was given is sent again in full.
+
+    Source: issue 6, static server.
+    """
     _, first, _ = fetch(conn, WASM)
     wasm = site / WASM.lstrip("/")
     wasm.write_bytes(b"\0asm" + bytes(8192))
@@ -96,6 +109,10 @@ def test_stale_etag_wins_over_if_modified_since(conn: http.client.HTTPConnection
 
 def test_wasm_is_gzipped_when_accepted_with_its_own_etag(conn: http.client.HTTPConnection,
                                                          site: Path) -> None:
+    """The wasm is sent gzipped when the browser accepts it, with its own ETag and Vary.
+
+    Source: issue 6, static server.
+    """
     status, headers, body = fetch(conn, WASM, {"Accept-Encoding": "gzip, deflate, br"})
     assert status == 200 and headers["Content-Encoding"] == "gzip"
     assert gzip.decompress(body) == (site / WASM.lstrip("/")).read_bytes()
@@ -109,11 +126,13 @@ def test_wasm_is_gzipped_when_accepted_with_its_own_etag(conn: http.client.HTTPC
 
 @pytest.mark.parametrize("accept", ["identity", "gzip;q=0", "br", ""])
 def test_no_gzip_unless_accepted(conn: http.client.HTTPConnection, accept: str) -> None:
+    """Nothing is gzipped unless the request accepts gzip. Source: issue 6, static server."""
     status, headers, body = fetch(conn, WASM, {"Accept-Encoding": accept})
     assert status == 200 and "Content-Encoding" not in headers and len(body) == 4100
 
 
 def test_zip_files_are_sent_as_they_are(conn: http.client.HTTPConnection) -> None:
+    """Zip files, already compressed, are sent as they are. Source: issue 6, static server."""
     _, headers, _ = fetch(conn, "/assets/pyodide/python_stdlib.zip", {"Accept-Encoding": "gzip"})
     assert "Content-Encoding" not in headers
 
@@ -127,6 +146,10 @@ def test_zip_files_are_sent_as_they_are(conn: http.client.HTTPConnection) -> Non
     ("/", "text/html"),
 ])
 def test_mime_types(conn: http.client.HTTPConnection, path: str, mime: str) -> None:
+    """Each kind of file gets its correct MIME type (wasm, JS modules, JSON, ...).
+
+    Source: issue 6, static server.
+    """
     status, headers, _ = fetch(conn, path)
     assert status == 200
     assert headers["Content-Type"].split(";")[0] == mime
@@ -134,6 +157,10 @@ def test_mime_types(conn: http.client.HTTPConnection, path: str, mime: str) -> N
 
 def test_directory_serves_its_index_and_redirects_without_slash(
         conn: http.client.HTTPConnection) -> None:
+    """A folder serves its index.html; without the slash it redirects (301).
+
+    Source: issue 6, static server.
+    """
     status, _, body = fetch(conn, "/rules/")
     assert (status, body) == (200, b"<h1>rules</h1>")
     status, headers, _ = fetch(conn, "/rules")
@@ -141,18 +168,24 @@ def test_directory_serves_its_index_and_redirects_without_slash(
 
 
 def test_missing_page_is_404_with_the_site_404_page(conn: http.client.HTTPConnection) -> None:
+    """A missing page is a 404 with the site's own 404 page. Source: issue 6, static server."""
     status, headers, body = fetch(conn, "/nope/", {"Accept": "text/html,*/*;q=0.8"})
     assert status == 404
     assert body == b"<h1>not here</h1>" and headers["Content-Type"].startswith("text/html")
 
 
 def test_missing_file_fetched_by_a_script_is_a_short_404(conn: http.client.HTTPConnection) -> None:
+    """A missing file fetched by a script is a short plain-text 404.
+
+    Source: issue 6, static server.
+    """
     status, headers, body = fetch(conn, "/rules/sitemap.xml", {"Accept": "*/*"})
     assert (status, body) == (404, b"404 Not Found\n")
     assert headers["Content-Type"].startswith("text/plain")
 
 
 def test_directory_without_index_is_not_listed(conn: http.client.HTTPConnection) -> None:
+    """A folder without an index is not listed. Source: issue 6, static server."""
     status, _, body = fetch(conn, "/empty/")
     assert status == 404 and b"Directory listing" not in body
 
@@ -167,12 +200,14 @@ def test_directory_without_index_is_not_listed(conn: http.client.HTTPConnection)
     "/%00",
 ])
 def test_path_traversal_is_refused(conn: http.client.HTTPConnection, path: str) -> None:
+    """A path outside site/ is refused as not found. Source: issue 6, static server."""
     status, _, body = fetch(conn, path)
     assert status == 404
     assert b"outside the site" not in body
 
 
 def test_server_binds_loopback_only(site: Path) -> None:
+    """The server listens on 127.0.0.1 only. Source: issue 6, static server."""
     server, url = serve_in_background(site)
     try:
         assert server.server_address[0] == "127.0.0.1"
@@ -183,6 +218,7 @@ def test_server_binds_loopback_only(site: Path) -> None:
 
 
 def test_busy_port_is_a_one_line_error(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A busy port is a one-line error with status 2. Source: issue 6, static server."""
     server, _ = serve_in_background(site)
     try:
         assert main(["--root", str(site), "--port", str(server.server_address[1])]) == 2
@@ -195,5 +231,6 @@ def test_busy_port_is_a_one_line_error(site: Path, capsys: pytest.CaptureFixture
 
 def test_missing_site_is_a_one_line_error(tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """A missing site/ is a one-line error with status 2. Source: issue 6, static server."""
     assert main(["--root", str(tmp_path / "site"), "--port", "0"]) == 2
     assert "no such directory to serve" in capsys.readouterr().err

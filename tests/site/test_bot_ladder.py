@@ -37,6 +37,11 @@ def _data() -> dict[str, Any]:
 
 
 def test_the_measured_ladder_file_passes_every_check() -> None:
+    """The committed docs/data/bot-ladder.json passes every check, and each table's holds agrees
+    with its figures.
+
+    Source: issue 5, "Around the ladder".
+    """
     ladder = load_ladder(LADDER)
     assert [t.id for t in ladder.tables] == [t["id"] for t in _data()["tables"]]
     assert all(t.holds == t.target_met() for t in ladder.tables)
@@ -75,12 +80,20 @@ def _broken(edit: str) -> dict[str, Any]:
 ])
 def test_a_malformed_ladder_is_refused_naming_the_place_in_the_file(
         edit: str, message: str) -> None:
+    """Each kind of broken ladder file is refused with a message naming the place in it.
+
+    Source: issue 5, "Around the ladder".
+    """
     with pytest.raises(LadderError) as caught:
         parse_ladder(_broken(edit))
     assert str(caught.value).startswith(message)
 
 
 def test_a_missing_or_unparsable_file_says_so(tmp_path: Path) -> None:
+    """A missing ladder file, or one that is not JSON, is refused saying which.
+
+    Source: issue 5, "Around the ladder".
+    """
     with pytest.raises(LadderError, match="the file is missing"):
         load_ladder(tmp_path / "bot-ladder.json")
     (tmp_path / "bot-ladder.json").write_text('{"generated": ', encoding="utf-8")
@@ -89,6 +102,10 @@ def test_a_missing_or_unparsable_file_says_so(tmp_path: Path) -> None:
 
 
 def test_a_page_using_a_broken_ladder_reports_the_file_and_the_line(tmp_path: Path) -> None:
+    """A page using a broken ladder reports the file and the page line of each [[bot-ladder]].
+
+    Source: issue 5, "Around the ladder".
+    """
     broken = tmp_path / "bot-ladder.json"
     broken.write_text(json.dumps(_broken("rate above one")), encoding="utf-8")
     page = "# Bots\n\n[[bot-ladder]]\n\nInline [[bot-ladder]] is refused.\n[[bot-ladder wango]]\n"
@@ -132,7 +149,10 @@ def _row(section: str, attribute: str, value: str) -> tuple[str, list[float], li
 def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
         built_site: Path, page: str, lang: str) -> None:
     """Every level's win rate and interval, every gap and its interval, and each table's date,
-    seed and game count, as in docs/data/bot-ladder.json, labelled in the page's language."""
+    seed and game count, as in docs/data/bot-ladder.json, labelled in the page's language.
+
+    Source: issue 5, "Around the ladder".
+    """
     html = (built_site / page).read_text(encoding="utf-8")
     data = _data()
     year, month, day = (int(p) for p in data["generated"].split("-"))
@@ -167,7 +187,10 @@ def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
 @pytest.mark.parametrize("damage", ["delete", "truncate"])
 def test_a_missing_or_malformed_ladder_file_fails_the_build_naming_it(
         tmp_path: Path, damage: str) -> None:
-    """No page shows a ladder the file cannot back: the strict build stops and says why."""
+    """No page shows a ladder the file cannot back: the strict build stops and says why.
+
+    Source: issue 5, "Around the ladder".
+    """
     project = copy_project(tmp_path / "project")
     ladder = project / "docs" / "data" / "bot-ladder.json"
     if damage == "delete":

@@ -50,7 +50,10 @@ def test_strict_build_passes(built_site: Path) -> None:
 
 
 def test_every_page_exists_in_both_languages() -> None:
-    """Each X.md has an X.zh.md and the reverse: a missing one would silently fall back."""
+    """Each X.md has an X.zh.md and the reverse: a missing one would silently fall back.
+
+    Source: platform-notes: «A missing `page.zh.md` silently falls back to the English page».
+    """
     english = {p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")
                if not p.name.endswith(".zh.md")}
     chinese = {p.relative_to(DOCS).as_posix().replace(".zh.md", ".md")
@@ -60,7 +63,10 @@ def test_every_page_exists_in_both_languages() -> None:
 
 
 def test_nav_lists_exactly_the_pages_of_the_brief() -> None:
-    """The nav holds the agreed pages, each of which exists in both languages."""
+    """The nav holds the agreed pages, each of which exists in both languages.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     pages = _nav_pages(_config()["nav"])
     assert pages == [
         "index.md", "rules/setup.md", "rules/bidding.md", "rules/wild-ones.md",
@@ -109,7 +115,10 @@ def _zh_pages(site: Path) -> list[Path]:
 
 
 def test_chinese_pages_are_chinese(built_site: Path) -> None:
-    """Every /zh/ page's body is mostly Chinese (letters counted: CJK vs Latin)."""
+    """Every /zh/ page's body is mostly Chinese (letters counted: CJK vs Latin).
+
+    Source: issue 3, "Site" and "Tests".
+    """
     pages = _zh_pages(built_site)
     assert len(pages) >= 17
     for page in pages:
@@ -156,7 +165,10 @@ def _foreign(url: str) -> bool:
 
 
 def test_built_html_requests_no_other_host(built_site: Path) -> None:
-    """No script, stylesheet, image, frame or CSS url() points to another host."""
+    """No script, stylesheet, image, frame or CSS url() points to another host.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     offenders = []
     for page in built_site.rglob("*.html"):
         parser = _Requests()
@@ -171,7 +183,10 @@ def test_built_html_requests_no_other_host(built_site: Path) -> None:
 
 
 def test_language_switcher_keeps_the_reader_on_the_same_page(built_site: Path) -> None:
-    """From /zh/rules/wild-ones/ the switcher links to /rules/wild-ones/ and back."""
+    """From /zh/rules/wild-ones/ the switcher links to /rules/wild-ones/ and back.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     zh = (built_site / "zh" / "rules" / "wild-ones" / "index.html").read_text(encoding="utf-8")
     en = (built_site / "rules" / "wild-ones" / "index.html").read_text(encoding="utf-8")
     assert re.search(r'href="[./]*/?rules/wild-ones/"[^>]*hreflang="en"', zh)
@@ -179,7 +194,10 @@ def test_language_switcher_keeps_the_reader_on_the_same_page(built_site: Path) -
 
 
 def test_examples_page_shows_every_example_in_both_languages(built_site: Path) -> None:
-    """Each docs/examples/ID.yml appears once as a figure on each language's examples page."""
+    """Each docs/examples/ID.yml appears once as a figure on each language's examples page.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     ids = sorted(p.stem for p in (DOCS / "examples").glob("*.yml"))
     assert len(ids) >= 20
     for page in (built_site / "examples" / "index.html", built_site / "zh/examples/index.html"):
@@ -191,7 +209,10 @@ def test_examples_page_shows_every_example_in_both_languages(built_site: Path) -
 
 
 def test_examples_json_holds_every_example_with_its_verdict(built_site: Path) -> None:
-    """site/assets/examples.json carries the same rounds and verdicts for the walkthrough."""
+    """site/assets/examples.json carries the same rounds and verdicts for the walkthrough.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     data = json.loads((built_site / "assets" / "examples.json").read_text(encoding="utf-8"))
     ids = sorted(p.stem for p in (DOCS / "examples").glob("*.yml"))
     assert sorted(e["id"] for e in data["examples"]) == ids
@@ -202,7 +223,10 @@ def test_examples_json_holds_every_example_with_its_verdict(built_site: Path) ->
 
 
 def test_odds_tables_render_thirty_rows_in_both_languages(built_site: Path) -> None:
-    """The strategy page's [[odds-table wild|nowild]] become tables for n = 1..30."""
+    """The strategy page's [[odds-table wild|nowild]] become tables for n = 1..30.
+
+    Source: issue 3, "Site" and "Tests".
+    """
     for page in (built_site / "strategy" / "index.html", built_site / "zh/strategy/index.html"):
         html = page.read_text(encoding="utf-8")
         for kind in ("wild", "nowild"):
@@ -211,7 +235,11 @@ def test_odds_tables_render_thirty_rows_in_both_languages(built_site: Path) -> N
 
 
 def test_chinese_headings_get_readable_anchors(built_site: Path) -> None:
-    """toc.slugify is pymdownx.slugs.slugify: Chinese headings keep their words, not _1, _2."""
+    """toc.slugify is pymdownx.slugs.slugify: Chinese headings keep their words, not _1, _2.
+
+    Source: platform-notes: «Chinese headings get ids `_1`, `_2` unless `toc.slugify` is
+    `pymdownx.slugs.slugify`».
+    """
     html = (built_site / "zh" / "rules" / "wild-ones" / "index.html").read_text(encoding="utf-8")
     ids = re.findall(r'<h[23] id="([^"]+)"', html)
     assert ids and all(CJK.search(i) for i in ids), ids
@@ -231,7 +259,12 @@ def test_light_and_dark_palettes_with_a_translated_toggle(built_site: Path) -> N
 
 
 def test_config_has_no_instant_navigation_and_no_web_fonts() -> None:
-    """navigation.instant breaks the language switcher under --strict; font: false."""
+    """navigation.instant breaks the language switcher under --strict; font: false.
+
+    Source: platform-notes: «`theme.features: navigation.instant` + the i18n language switcher
+    gives a warning that fails `--strict`»; «`theme.font: false` stops the request to Google
+    Fonts».
+    """
     config = _config()
     theme = config["theme"]
     assert isinstance(theme, dict)

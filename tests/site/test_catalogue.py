@@ -1,10 +1,36 @@
-"""The build's en/zh catalogue: same keys and placeholders in both languages."""
+"""The build's en/zh catalogue and the widgets' (ui.json): same keys and placeholders in both
+languages, and no key that no code asks for."""
 
 from __future__ import annotations
 
+import re
 import string
+from pathlib import Path
 
+from engine.rules import OPTION_NAMES, PRESETS, option_values
 from tutorial.catalogue import LANGS, MESSAGES, bid_words
+from tutorial.runtime import ui_catalogue
+
+TUTORIAL = Path(__file__).resolve().parents[2] / "tutorial"
+# Every place a key can be asked for: the build's Python, its templates and the widgets' JS.
+CODE = "\n".join(p.read_text(encoding="utf-8") for pattern in ("*.py", "*.j2", "*.js")
+                 for p in sorted(TUTORIAL.rglob(pattern)) if p.name != "catalogue.py")
+# Keys whose name is built at run time, each family with the code that builds it.
+BUILT = re.compile("|".join((
+    r"claim\.(legal|loses)\.\w+",  # claims.py: _show_with(prefix), f"{prefix}.{answer}"
+    r"opt\.\w+\.\w+", r"preset\.[\w-]+",  # figure_view.py: f"opt.{k}.{v}", f"preset.{preset}"
+    r"fig\.call\.(dudo|calza)", r"fig\.transfer\.[13]",  # figure_view.py
+    r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind
+    r"level\.\w+",  # ladder_view.py f"level.{level}"; practice.js `level.${level}`
+    r"speed\.\w+", r"(say|act)\.(dudo|calza)",  # practice.js `speed.${s}`, `say.${call}`, …
+    r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
+    r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
+)))
+
+
+def _used(key: str) -> bool:
+    named = re.search(f"[\"'`]{re.escape(key)}[\"'`]", CODE)
+    return BUILT.fullmatch(key) is not None or named is not None
 
 
 def _fields(template: str) -> set[str]:
@@ -12,6 +38,10 @@ def _fields(template: str) -> set[str]:
 
 
 def test_both_languages_have_the_same_keys_and_placeholders() -> None:
+    """Every build text exists in en and zh, with the same {placeholders}.
+
+    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    """
     assert set(MESSAGES) == set(LANGS)
     assert MESSAGES["en"].keys() == MESSAGES["zh"].keys()
     for key, english in MESSAGES["en"].items():
@@ -19,7 +49,31 @@ def test_both_languages_have_the_same_keys_and_placeholders() -> None:
 
 
 def test_bids_read_naturally_in_each_language() -> None:
+    """Bids read as each language writes them: five threes, one six, 14 twos; 5个六.
+
+    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    """
     assert bid_words("en", 5, 3) == "five threes"
     assert bid_words("en", 1, 6) == "one six"
     assert bid_words("en", 14, 2) == "14 twos"
     assert bid_words("zh", 5, 6) == "5个六"
+
+
+def test_every_build_text_is_asked_for_by_some_code() -> None:
+    """Brief: «catalogue keys no code uses» are dead code: each key of tutorial/catalogue.py is
+    named in the build's code or belongs to a family of keys built there (BUILT)."""
+    assert [key for key in MESSAGES["en"] if not _used(key)] == []
+
+
+def test_every_widget_text_is_asked_for_by_some_code() -> None:
+    """Brief: «catalogue keys no code uses» are dead code: each key of ui.json is named in a
+    widget or template, or is built there; a `KEY.you_PARAM` variant has its KEY
+    (practice-words.js); `presets` and `options` name exactly the engine's presets and options."""
+    catalogue = ui_catalogue()
+    unused = [(section, key) for section, texts in catalogue.items()
+              if section not in ("presets", "options") for key in texts
+              if not (_used(key) or (".you_" in key and key.split(".you_")[0] in texts))]
+    assert unused == []
+    assert set(catalogue["presets"]) == set(PRESETS)
+    values = {f"{name}.{value}" for name in OPTION_NAMES for value in option_values(name)}
+    assert set(catalogue["options"]) <= set(OPTION_NAMES) | values

@@ -40,7 +40,10 @@ def _failure(project: Path, tmp_path: Path, checks: bool = True) -> str:
 ])
 def test_one_wrong_expect_value_fails_the_build_and_names_the_file(
         tmp_path: Path, example_id: str, key: str, value: Any, engine_says: str) -> None:
-    """Changing one expect value makes the build fail with file, page line, claim and answer."""
+    """Changing one expect value makes the build fail with file, page line, claim and answer.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     _edit_expect(project, example_id, key, value)
     output = _failure(project, tmp_path)
@@ -52,7 +55,10 @@ def test_one_wrong_expect_value_fails_the_build_and_names_the_file(
 
 
 def test_every_wrong_example_of_a_build_is_reported(tmp_path: Path) -> None:
-    """Several bad examples in one build are all reported, not only the first."""
+    """Several bad examples in one build are all reported, not only the first.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     edits = [("five-threes-bob-loses", "loser", "Ana"),
              ("eve-palifico-two-fours", "wild_ones", True),
@@ -66,7 +72,10 @@ def test_every_wrong_example_of_a_build_is_reported(tmp_path: Path) -> None:
 
 
 def test_malformed_examples_say_what_is_wrong(tmp_path: Path) -> None:
-    """Bad YAML, a missing key, an unknown key, a rejected round and an unused example are named."""
+    """Bad YAML, a missing key, an unknown key, a rejected round and an unused example are named.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     examples = project / "docs" / "examples"
     (examples / "party-round.yml").write_text("round: [unclosed\n", encoding="utf-8")
@@ -92,7 +101,10 @@ def test_malformed_examples_say_what_is_wrong(tmp_path: Path) -> None:
 
 
 def test_wrong_inline_claim_names_file_line_claim_and_answer(tmp_path: Path) -> None:
-    """A wrong [[min …]] fails with docs/PAGE:LINE, the claim and the engine's answer."""
+    """A wrong [[min …]] fails with docs/PAGE:LINE, the claim and the engine's answer.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "faq.md"
     lines = page.read_text(encoding="utf-8").split("\n")
@@ -129,7 +141,10 @@ def test_wrong_claims_of_every_newer_kind_name_file_line_claim_and_answer(
 
 
 def test_unknown_example_id_fails_the_build(tmp_path: Path) -> None:
-    """[[example ID]] with no docs/examples/ID.yml is an error at that page and line."""
+    """[[example ID]] with no docs/examples/ID.yml is an error at that page and line.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "glossary.zh.md"
     page.write_text(page.read_text(encoding="utf-8") + "\n\n[[example no-such-round]]\n",
@@ -139,7 +154,10 @@ def test_unknown_example_id_fails_the_build(tmp_path: Path) -> None:
 
 
 def test_checks_off_still_renders_but_does_not_compare(tmp_path: Path) -> None:
-    """DUDO_CHECKS=0 (for the benchmark) renders everything without comparing claims."""
+    """DUDO_CHECKS=0 (for the benchmark) renders everything without comparing claims.
+
+    Source: issue 3, "Checked examples".
+    """
     project = copy_project(tmp_path / "project")
     _edit_expect(project, "six-sixes-with-wild-ones", "count", 5)
     result = build(project, tmp_path / "site", checks=False)

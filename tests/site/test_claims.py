@@ -71,6 +71,10 @@ def test_engine_answers_claims_from_the_sources(body: str, answer: str) -> None:
 ])
 def test_claims_render_as_plain_text_in_the_page_language(body: str, lang: str,
                                                           shown: str) -> None:
+    """A claim renders as plain text in the page's language (its answer, not its syntax).
+
+    Source: ARCHITECTURE.md, the inline claim table.
+    """
     assert render(parse_claim(body), lang) == shown
 
 
@@ -111,7 +115,10 @@ def test_claims_render_as_plain_text_in_the_page_language(body: str, lang: str,
     ("lost 5x3 difference = 1", "write it as: lost BID"),
 ])
 def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
-    """Bad claims raise ClaimError naming the problem, never another exception."""
+    """Bad claims raise ClaimError naming the problem, never another exception.
+
+    Source: ARCHITECTURE.md, the inline claim table.
+    """
     with pytest.raises(ClaimError, match=None) as caught:
         engine_answer(parse_claim(body))
     assert message in str(caught.value)

@@ -32,6 +32,10 @@ expect: {count: 6, bid_holds: true}
 
 
 def test_a_complete_example_loads() -> None:
+    """A complete example loads with its expect, title and step notes.
+
+    Source: issue 3, "Checked examples".
+    """
     example = parse_example("six-sixes", "docs/examples/six-sixes.yml", GOOD)
     assert example.expect == {"count": 6, "bid_holds": True}
     assert example.title == {"en": "Six sixes", "zh": "六个六"}
@@ -39,7 +43,10 @@ def test_a_complete_example_loads() -> None:
 
 
 def test_folded_chinese_lines_join_without_a_space() -> None:
-    """YAML folding leaves a space between two Chinese characters; the loader drops it."""
+    """YAML folding leaves a space between two Chinese characters; the loader drops it.
+
+    Source: issue 3, "Checked examples".
+    """
     example = parse_example("six-sixes", "x.yml", GOOD)
     assert example.note is not None
     assert example.note["zh"] == "一是万能的，桌上两个一都算。"
@@ -61,12 +68,20 @@ def test_folded_chinese_lines_join_without_a_space() -> None:
     ("round: {}\nexpect: {count: 1}\nstep_notes: {x: {en: a, zh: b}}", "action number"),
 ])
 def test_malformed_examples_are_refused_with_a_reason(source: str, message: str) -> None:
+    """Each malformed example is refused with a message saying what is wrong.
+
+    Source: issue 3, "Checked examples".
+    """
     with pytest.raises(ExampleError) as caught:
         parse_example("bad", "docs/examples/bad.yml", source)
     assert message in str(caught.value)
 
 
 def test_example_ids_are_lower_case_slugs() -> None:
+    """An example id that is not a lower-case slug is refused.
+
+    Source: issue 3, "Checked examples".
+    """
     with pytest.raises(ExampleError, match="lower-case letters"):
         parse_example("Six_Sixes", "x.yml", GOOD)
 

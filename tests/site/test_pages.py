@@ -21,6 +21,10 @@ def _registry(check: bool = True) -> Registry:
 
 
 def test_every_bad_directive_of_a_page_is_reported_with_its_line() -> None:
+    """Every bad directive of a page is reported with its line, not only the first.
+
+    Source: issue 3, "Checked examples".
+    """
     page = "\n".join([
         "# Title",
         "Fewest ones: [[min 1 after 5x6 = 2]].",
@@ -44,12 +48,17 @@ def test_every_bad_directive_of_a_page_is_reported_with_its_line() -> None:
 
 
 def test_checks_off_renders_the_stated_answer_without_asking_the_engine() -> None:
+    """DUDO_CHECKS=0 renders a claim's stated answer without asking the engine.
+
+    Source: issue 3, "Checked examples".
+    """
     result = process_page("Fewest ones: [[min 1 after 5x6 = 2]].", INFO, _registry(False))
     assert result.problems == []
     assert result.markdown == "Fewest ones: 2."
 
 
 def test_line_numbers_count_the_front_matter(tmp_path: Path) -> None:
+    """Reported line numbers count the page's front matter. Source: issue 3, "Checked examples"."""
     page = tmp_path / "page.md"
     page.write_text("---\ntitle: Odds\n---\n\n# Odds\n", encoding="utf-8")
     assert _line_offset(str(page)) == 4
@@ -58,6 +67,10 @@ def test_line_numbers_count_the_front_matter(tmp_path: Path) -> None:
 
 
 def test_an_example_becomes_a_figure_in_the_page_language() -> None:
+    """[[example ID]] becomes a figure in the page's language, where its paragraph stood.
+
+    Source: issue 3, "Checked examples".
+    """
     info = PageInfo("docs/examples/index.zh.md", 0, "zh")
     result = process_page("intro\n\n[[example six-sixes-with-wild-ones]]\n", info, _registry())
     assert result.problems == [] and result.examples == ["six-sixes-with-wild-ones"]
@@ -69,7 +82,10 @@ def test_an_example_becomes_a_figure_in_the_page_language() -> None:
 
 
 def test_figure_text_is_escaped() -> None:
-    """Names and notes are data: they reach the page escaped, never as markup."""
+    """Names and notes are data: they reach the page escaped, never as markup.
+
+    Source: issue 3, "Checked examples".
+    """
     from dataclasses import replace
 
     from tutorial.figure_view import build_view

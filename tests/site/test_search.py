@@ -31,5 +31,9 @@ def _search(page: Page, site_url: str, query: str) -> list[str]:
 ])
 def test_chinese_search_finds_the_rule_page(page: Page, site_url: str, query: str,
                                             target: str) -> None:
+    """On /zh/, searching 万能 or 质疑 finds the page on wild ones or on the challenge.
+
+    Source: issue 3, "Tests".
+    """
     hrefs = _search(page, site_url, query)
     assert any(re.search(target, href) for href in hrefs), hrefs

@@ -36,20 +36,29 @@ def _text(data: dict[str, object], page: str) -> str:
 
 
 def test_compact_keeps_the_same_json() -> None:
-    """The rewrite changes only the encoding: the document decodes to the same value."""
+    """The rewrite changes only the encoding: the document decodes to the same value.
+
+    Source: issue 6, "Bytes transferred"; issue 3.
+    """
     text = '{"docs": [{"title": "\\u4e07\\u80fd", "text": "<p>a\\u200bb</p>"}]}'
     assert json.loads(compact(text)) == json.loads(text)
     assert "万能" in compact(text) and "\\u" not in compact(text).replace("\\u200b", "")
 
 
 def test_the_index_is_utf8_not_escapes(built_site: Path) -> None:
-    """Chinese is stored as characters (three bytes each), not as six-byte escapes."""
+    """Chinese is stored as characters (three bytes each), not as six-byte escapes.
+
+    Source: issue 6, "Bytes transferred"; issue 3.
+    """
     raw, _ = _index(built_site)
     assert "万能" in raw and "\\u4e07" not in raw
 
 
 def test_example_titles_and_notes_are_searchable_but_not_figure_parts(built_site: Path) -> None:
-    """docs/examples/calza-any-player.yml: its title and note are indexed; its count is not."""
+    """docs/examples/calza-any-player.yml: its title and note are indexed; its count is not.
+
+    Source: issue 6, "Bytes transferred"; issue 3.
+    """
     _, data = _index(built_site)
     english, chinese = _text(data, "examples/"), _text(data, "zh/examples/")
     assert "Calza from across the table" in english
@@ -60,7 +69,10 @@ def test_example_titles_and_notes_are_searchable_but_not_figure_parts(built_site
 
 
 def test_widget_controls_are_not_indexed_but_the_page_prose_is(built_site: Path) -> None:
-    """The bid-checker page is found by its prose, not by the labels of its form."""
+    """The bid-checker page is found by its prose, not by the labels of its form.
+
+    Source: issue 6, "Bytes transferred"; issue 3.
+    """
     _, data = _index(built_site)
     for lang, prefix in (("en", ""), ("zh", "zh/")):
         page = _text(data, f"{prefix}tools/bid-checker/")

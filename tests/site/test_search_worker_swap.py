@@ -45,7 +45,10 @@ def _config(html: str) -> dict[str, object]:
 
 def test_the_search_worker_becomes_the_on_demand_worker_beside_it() -> None:
     """Same directory as Material's worker (named by file name), the index relative to it;
-    the form no longer makes Material fetch the index at load; nothing else changes."""
+    the form no longer makes Material fetch the index at load; nothing else changes.
+
+    Source: issue 6, "Targets".
+    """
     config = {"base": "../..", "search": MATERIAL, "features": ["search.highlight"],
               "translations": {"search.result.placeholder": "输入关键词开始搜索"}}
     html = defer_search(_page(config))
@@ -60,13 +63,19 @@ def test_the_search_worker_becomes_the_on_demand_worker_beside_it() -> None:
 
 
 def test_suggestions_stay_on_when_the_site_turns_them_on() -> None:
-    """Material sends ``options.suggest`` in its setup message; the worker must do the same."""
+    """Material sends ``options.suggest`` in its setup message; the worker must do the same.
+
+    Source: issue 6, "Targets".
+    """
     config = {"search": MATERIAL, "features": ["search.suggest", "search.highlight"]}
     assert str(_config(defer_search(_page(config)))["search"]).endswith("&suggest=1")
 
 
 def test_the_rewritten_config_stays_safe_inside_a_script_element() -> None:
-    """A text holding </script> or quotes cannot end the element early (as Jinja's tojson)."""
+    """A text holding </script> or quotes cannot end the element early (as Jinja's tojson).
+
+    Source: issue 6, "Targets".
+    """
     config = {"search": MATERIAL, "translations": {"x": "</script><b>'&'"}}
     html = defer_search(_page(config))
     assert html.count("</script>") == 1 and "<b>" not in html
@@ -78,6 +87,10 @@ def test_the_rewritten_config_stays_safe_inside_a_script_element() -> None:
     {"base": ".", "search": ""},
 ])
 def test_a_page_without_search_is_left_alone(config: dict[str, object]) -> None:
+    """A page without Material's search config is returned unchanged.
+
+    Source: issue 6, "Targets".
+    """
     html = _page(config)
     assert defer_search(html) == html
     assert defer_search("<html><body>no config</body></html>") == "<html><body>no config</body></html>"
@@ -92,19 +105,29 @@ def test_a_page_without_search_is_left_alone(config: dict[str, object]) -> None:
 ])
 def test_a_config_it_cannot_read_fails_the_build_with_the_reason(config: object,
                                                                  why: str) -> None:
+    """A search config the rewrite cannot read fails the build, saying why.
+
+    Source: issue 6, "Targets".
+    """
     with pytest.raises(SearchConfigError, match=why):
         defer_search(_page(config))
 
 
 def test_a_page_whose_search_form_cannot_be_found_fails_the_build() -> None:
-    """Without the form's name gone Material would still fetch the index at load."""
+    """Without the form's name gone Material would still fetch the index at load.
+
+    Source: issue 6, "Targets".
+    """
     with pytest.raises(SearchConfigError, match="found 0"):
         defer_search(_page({"search": MATERIAL}, form="<form>"))
 
 
 @pytest.mark.slow
 def test_exactly_the_widget_pages_use_the_on_demand_worker(built_site: Path) -> None:
-    """Every page with a widget defers search; every other page keeps Material's worker."""
+    """Every page with a widget defers search; every other page keeps Material's worker.
+
+    Source: issue 6, "Targets".
+    """
     widget_pages = other_pages = 0
     for page in built_site.rglob("index.html"):
         html = page.read_text(encoding="utf-8")

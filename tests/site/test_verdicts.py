@@ -39,6 +39,10 @@ def _changed(value: Any) -> Any:
 
 
 def test_there_are_at_least_twenty_examples_covering_every_preset() -> None:
+    """At least twenty worked examples, covering every preset.
+
+    Source: issue 3, "Checked examples".
+    """
     presets = {_load(i).round.get("rules") for i in IDS}
     assert len(IDS) >= 20
     assert presets == {"wango", "wango-party", "perudo", "liars-dice", "dudo"}
@@ -46,12 +50,20 @@ def test_there_are_at_least_twenty_examples_covering_every_preset() -> None:
 
 @pytest.mark.parametrize("example_id", IDS)
 def test_example_agrees_with_the_engine(example_id: str) -> None:
+    """Each worked example's expect agrees with the referee's verdict.
+
+    Source: issue 3, "Checked examples".
+    """
     example = _load(example_id)
     assert disagreements(example, judge(example)) == []
 
 
 @pytest.mark.parametrize("example_id", IDS)
 def test_changing_any_expect_value_is_reported(example_id: str) -> None:
+    """Changing any one expect value of an example is reported as exactly that key.
+
+    Source: issue 3, "Checked examples".
+    """
     example = _load(example_id)
     verdict = judge(example)
     for key, value in example.expect.items():
@@ -61,7 +73,10 @@ def test_changing_any_expect_value_is_reported(example_id: str) -> None:
 
 
 def test_booleans_are_not_numbers() -> None:
-    """YAML `1` must not pass for `true` (bid_holds: 1 is a typo, not a claim)."""
+    """YAML `1` must not pass for `true` (bid_holds: 1 is a typo, not a claim).
+
+    Source: issue 3, "Checked examples".
+    """
     assert not same(1, True)
     assert not same({"a": [0]}, {"a": [False]})
     assert same({"a": [1, None]}, {"a": [1, None]})

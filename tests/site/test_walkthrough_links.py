@@ -25,6 +25,10 @@ LABELS = {"en": "Step through this example", "zh": "一步步重走这一局"}
 
 
 def test_the_walkthrough_link_carries_the_example_id_and_the_widget_anchor() -> None:
+    """The walkthrough link carries ?walkthrough=ID and the #walkthrough anchor.
+
+    Source: issue 4, "Practice".
+    """
     assert (walkthrough_href("../../tools/practice/", "four-aces-to-five-aces")
             == "../../tools/practice/?walkthrough=four-aces-to-five-aces#walkthrough")
 
@@ -35,7 +39,10 @@ def _files(*paths: str, directory_urls: bool = True) -> Files:
 
 def test_the_practice_page_is_seen_from_the_page_that_links_to_it() -> None:
     """The URL is relative to the page's URL, with or without directory URLs (the /zh/ pass
-    is checked on the built site below)."""
+    is checked on the built site below).
+
+    Source: issue 4, "Practice".
+    """
     assert relative_practice_url(_files("tools/practice.md"), "en", "rules/ones/") == (
         "../../tools/practice/")
     assert relative_practice_url(_files("tools/practice.md", directory_urls=False), "en",
@@ -44,6 +51,10 @@ def test_the_practice_page_is_seen_from_the_page_that_links_to_it() -> None:
 
 
 def test_a_figure_links_to_its_walkthrough_when_the_practice_page_is_known() -> None:
+    """A figure links to its walkthrough, labelled in the page's language.
+
+    Source: issue 4, "Practice".
+    """
     registry = Registry(ROOT / "docs", ROOT, True)
     info = PageInfo("docs/rules/wild-ones.zh.md", 0, "zh", "../../tools/practice/")
     result = process_page("[[example six-sixes-with-wild-ones]]\n", info, registry)
@@ -66,7 +77,10 @@ def _figures(page: Path) -> list[tuple[str, str]]:
 ])
 def test_every_figure_links_to_the_practice_page_of_its_language(
         built_site: Path, page: str, lang: str) -> None:
-    """The link resolves, from the page's own folder, to the built practice page in `lang`."""
+    """The link resolves, from the page's own folder, to the built practice page in `lang`.
+
+    Source: issue 4, "Practice".
+    """
     figures = _figures(built_site / page)
     assert figures, f"{page} shows no worked example"
     practice = "zh/tools/practice/" if lang == "zh" else "tools/practice/"

@@ -76,7 +76,7 @@ export function counts(value, face, wild) {
 }
 
 /** A die as it shows at a reveal: highlighted if it counts, marked when it counts as a wild one. */
-export function revealedDie(w, value, face, wild) {
+function revealedDie(w, value, face, wild) {
   const counted = face !== null && counts(value, face, wild);
   const isWild = counted && value === 1 && face !== 1;
   const key = isWild ? "die.wild" : counted ? "die.counted" : "die.face";
@@ -102,7 +102,7 @@ function signed(n) {
 }
 
 /** The explanation of a finished round, one sentence per line, in the words of `w`. */
-export function explainOutcome(w, transcript, outcome) {
+function explainOutcome(w, transcript, outcome) {
   const { quantity: q, face } = parseCode(outcome.bid);
   const bid = w.bid(outcome.bid);
   const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
@@ -144,9 +144,9 @@ export function explainOutcome(w, transcript, outcome) {
 export function openTable(w, transcript, outcome, { you = null } = {}) {
   const face = outcome ? parseCode(outcome.bid).face : null;
   const wild = outcome ? outcome.wild_ones : false;
-  const party = transcript.rules === "wango-party";
   const rows = transcript.players.map((p) => {
-    const out = !p.dice.length && !party;
+    // Only an eliminated player holds no dice (a party player always has five: spec).
+    const out = !p.dice.length;
     return h("li", { class: `dp-player${out ? " is-out" : ""}${p.name === you ? " is-you" : ""}` },
       h("span", { class: "dp-player__name" }, p.name),
       h("span", { class: "dp-player__dice" },
@@ -157,7 +157,7 @@ export function openTable(w, transcript, outcome, { you = null } = {}) {
 }
 
 /** The dice (or, in party mode, the scores) of every player before and after the round. */
-export function changeTable(w, transcript, outcome) {
+function changeTable(w, transcript, outcome) {
   const party = outcome.scores_after !== null && outcome.scores_after !== undefined;
   const head = h("tr", {},
     h("th", { scope: "col" }, w.t("reveal.col.player")),

@@ -24,7 +24,7 @@ function adoptEarlyWorker(url) {
   return early;
 }
 
-export class EngineClient extends EventTarget {
+class EngineClient extends EventTarget {
   constructor(workerURL) {
     super();
     this.workerURL = workerURL;

@@ -9,7 +9,7 @@ const STORED = 0;
 const DEFLATED = 8;
 
 /** Hex SHA-256 (as pyodide-lock.json writes it) as a subresource-integrity value. */
-export function integrity(hex) {
+function integrity(hex) {
   if (!/^[0-9a-f]{64}$/i.test(hex ?? "")) return null;
   const bytes = hex.match(/../g).map((pair) => parseInt(pair, 16));
   return `sha256-${btoa(String.fromCharCode(...bytes))}`;

@@ -1,6 +1,6 @@
 // The practice table: you (seat 0) against 1–5 bots, seeded, round after round until the game is
 // over, with a reveal after every call. Every rule decision comes from the engine through the
-// worker ops `rules`, `game_new`, `game_act` and `game_bots` (engine/webapi.py); this module only
+// worker ops `rules`, `game_new`, `game_act` and `game_bots` (engine/webapi/); this module only
 // lays out what the engine says and offers the moves it lists as legal.
 //
 // Test hooks (stable): root [data-testid=practice][data-ready=true|false|error];
@@ -17,7 +17,7 @@ import { wordsFor } from "./practice-words.js";
 import { bindStatus, errorText, readConfig } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
-export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
+const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
 const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
 const MAX_BOTS = 5;
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -511,7 +511,7 @@ export class Practice {
 }
 
 /** The engine client as the widgets use it: an op's result, or an Error in the page's language. */
-export function engineOf(client, w) {
+function engineOf(client, w) {
   return {
     async call(op, args) {
       const envelope = await client.call(op, args);

@@ -1,7 +1,7 @@
 // Walkthrough mode: replay one worked example (the same data the docs' figures come from,
 // assets/examples.json) move by move. Before each move is shown the learner predicts it: is
 // this bid legal, or, at the call, does the bid hold / is the calza exact / is the call
-// allowed at all. Then the engine's answer and its reason (the `walk` op of engine/webapi.py,
+// allowed at all. Then the engine's answer and its reason (the `walk` op of engine/webapi/game_ops.py,
 // in the page's language) and, at the call, the open dice with the count.
 //
 // Test hooks (stable): root [data-testid=walkthrough][data-ready=true|false|error]
@@ -13,7 +13,7 @@
 import { bidBadge, fill, h, openTable, parseCode, reveal } from "./dice-view.js";
 
 /** What a move really was: the answer the learner should have predicted. */
-export function expectedAnswer(action, step, outcome) {
+function expectedAnswer(action, step, outcome) {
   if (action.bid) return step.legal ? "legal" : "illegal";
   if (!step.legal) return "forbidden";
   if (action.call === "dudo") return outcome.bid_holds ? "holds" : "fails";
@@ -21,7 +21,7 @@ export function expectedAnswer(action, step, outcome) {
 }
 
 /** The answers offered for a move. */
-export function choicesFor(action) {
+function choicesFor(action) {
   if (action.bid) return ["legal", "illegal"];
   return action.call === "dudo" ? ["holds", "fails", "forbidden"] : ["exact", "off", "forbidden"];
 }
