@@ -163,13 +163,16 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     ("expect 3 unseen=15 nowild = 3", "3"),
     ("expect 1 unseen=15 = 3", "3"),
 ])
-def test_engine_answers_fact_option_and_chance_claims(body: str, answer: str) -> None:
+def test_engine_answers_fact_and_chance_claims(body: str, answer: str) -> None:
+    """Brief: «every concrete claim (a count, a minimum bid, who loses) is checked against
+    the engine»: rule constants, chances and expectations come from the engine (spec
+    "Common core", "Party mode"; each case cites its line above)."""
     assert engine_answer(parse_claim(body)) == answer
 
 
 def test_one_in_n_is_checked_to_the_nearest_whole_n() -> None:
-    """`1 in N` states the chance to the precision of a whole N: 21.4% is one in 4.67,
-    about one in five, and not one in four."""
+    """Brief: every concrete claim is checked against the engine; `1 in N` states the chance
+    to the precision of a whole N: 21.4% is one in 4.67, about one in five, not one in four."""
     assert engine_answer(parse_claim("odds 5x3 unseen=15 exactly = 1 in 4")) == "1 in 5"
 
 
@@ -185,6 +188,8 @@ _VERDICT = {"outcome": {"transfer": 3, "scores_after": {"Ana": 3, "Cai": -4},
     ("outcome round bid_holds = no", "no"),
 ])
 def test_outcome_claims_read_a_worked_examples_verdict(body: str, answer: str) -> None:
+    """Spec: the referee's verdict (`scores_after`, `transfer`, `next_opener`): prose that
+    retells a worked example's round reads its figures from the engine's verdict."""
     claim = parse_claim(body)
     assert claim.answer == answer
     assert engine_answer(claim, {"round": _VERDICT}.get) == answer
@@ -223,6 +228,8 @@ def test_outcome_claims_on_the_party_page_examples() -> None:
     ("outcome round scores_after.Cai = -4", "en", "−4"),
 ])
 def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: str) -> None:
+    """Brief: pages «in natural English and natural Chinese»: a checked number reads as the
+    sentence needs it (three / 三, one in five / 五分之一, −4)."""
     assert render(parse_claim(body), lang) == shown
 
 
@@ -246,11 +253,15 @@ def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: st
     ('expect 3 unseen=15 own="1 3 3 5 6 6" = 8', "own= holds at most 5 dice"),
 ])
 def test_bad_new_claims_get_a_clear_error(body: str, message: str) -> None:
+    """Brief: «a malformed example» gets a clear error, never a traceback: each mistake in
+    a fact, outcome or expect claim is named."""
     with pytest.raises(ClaimError) as caught:
         engine_answer(parse_claim(body), {"round": _VERDICT}.get)
     assert message in str(caught.value)
 
 
 def test_outcome_of_an_unfinished_example_is_refused() -> None:
+    """Spec: «A transcript that ends without a call is judged for legality only (`outcome:
+    null`)»: such an example has no outcome for prose to quote."""
     with pytest.raises(ClaimError, match="has no outcome"):
         engine_answer(parse_claim("outcome open transfer = 1"), {"open": {"outcome": None}}.get)
