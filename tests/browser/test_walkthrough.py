@@ -154,3 +154,19 @@ def test_walkthroughs_contact_only_the_page_origin_without_errors(
     assert recorder.requests
     assert recorder.foreign(widget_url) == []
     assert recorder.console_errors == [] and recorder.page_errors == []
+
+
+@pytest.mark.parametrize(("lang", "said", "code"), [
+    ("en", "The loser of a challenge loses: the difference", "dice_loss"),
+    ("zh", "开盅输的一方扣：相差的颗数", "dice_loss"),
+])
+def test_an_examples_house_rules_are_named_in_the_page_language(
+        browser: Browser, widget_url: str, lang: str, said: str, code: str) -> None:
+    """Spec "Options" (dice_loss): the rules line names a house rule in words,
+    as the bid checker does, never as the engine's key (``dice_loss: difference``)."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, lang, "?walkthrough=dice-loss-by-difference")
+        wait_phase(page, "predict")
+        line = page.locator(WALKTHROUGH).locator(".dp-round").inner_text()
+        assert said in line
+        assert code not in line and "difference" not in line.replace(said, "")
