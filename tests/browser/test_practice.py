@@ -229,3 +229,54 @@ def test_only_the_page_origin_is_contacted_and_nothing_fails(
     assert recorded.foreign(widget_url) == []
     assert recorded.console_errors == []
     assert recorded.page_errors == []
+
+
+def focused_control(page: Page) -> str:
+    """The test id of the element keyboard focus is on ("" for the page body)."""
+    return str(page.evaluate("document.activeElement.dataset?.testid ?? ''"))
+
+
+def test_pressure_toggled_off_by_keyboard_keeps_the_focus(browser: Browser,
+                                                          widget_url: str) -> None:
+    """Spec "WANGO party mode" (pressure): Space turns pressure on and off again; focus stays
+    on the toggle both ways instead of jumping to the first bid."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        advance_to(page, "your-turn")
+        toggle = page.locator(PRACTICE).get_by_test_id("pr-pressure")
+        while not toggle.count():  # not in a round already pressured: play on until it is
+            page.locator("[data-testid=pr-bid-option], [data-testid=pr-dudo]").first.click()
+            advance_to(page, "your-turn")
+        toggle.focus()
+        for pressed in ("true", "false"):
+            page.keyboard.press("Space")
+            page.wait_for_selector(f'[data-testid=pr-pressure][aria-pressed="{pressed}"]')
+            assert focused_control(page) == "pr-pressure"
+
+
+def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(browser: Browser,
+                                                               widget_url: str) -> None:
+    """Spec "calza_by: any" (liars-dice): the calza button offered out of turn stays focused
+    when a bot's move redraws the table, so a keyboard user can still press it."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-rules").select_option("liars-dice")
+        root.get_by_test_id("pr-bots").select_option("5")
+        root.get_by_test_id("pr-speed").select_option("slow")  # time to reach the button
+        root.get_by_test_id("pr-seed").fill("3")
+        root.get_by_test_id("pr-start").click()
+        waiting_calza = ('[data-testid=pr-status][data-phase="waiting"]'
+                         " ~ .dp-board [data-testid=pr-calza]")
+        page.wait_for_selector(waiting_calza, timeout=60_000)
+        root.get_by_test_id("pr-calza").focus()
+        bids = root.locator("[data-testid=pr-history] li").count()
+        page.wait_for_function(
+            "n => document.querySelectorAll('[data-testid=pr-history] li').length !== n"
+            " || document.querySelector('[data-testid=pr-status]').dataset.phase !== 'waiting'",
+            arg=bids, timeout=60_000)
+        # Still on calza, or on "Next round" if the bot's move was a call that ended the round.
+        page.wait_for_selector(f'{PRACTICE}[aria-busy="false"]')
+        assert focused_control(page) in ("pr-calza", "pr-next")
+        assert recorder.page_errors == []

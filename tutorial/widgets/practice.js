@@ -21,6 +21,12 @@ export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
 const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
 const MAX_BOTS = 5;
 const FACES = [1, 2, 3, 4, 5, 6];
+// The control each phase puts keyboard focus on after a redraw.
+const PHASE_FOCUS = {
+  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo]",
+  reveal: "[data-testid=pr-next]",
+  "game-over": "[data-testid=pr-new]",
+};
 
 /** What the engine's legal actions offer the human: bids by face, calls, pressure. */
 export function offer(legal) {
@@ -185,8 +191,12 @@ export class Practice {
     this.error.textContent = "";
   }
 
+  /** While the engine works the table's buttons say so (aria-disabled) and do nothing; they are
+   * not `disabled`, which would throw keyboard focus off the button the reader is on. */
   syncDisabled() {
-    for (const button of this.container.querySelectorAll(".dp-game button")) button.disabled = this.busy;
+    for (const button of this.container.querySelectorAll(".dp-game button")) {
+      button.setAttribute("aria-disabled", String(this.busy));
+    }
   }
 
   // --- the flow of a game ------------------------------------------------------
@@ -248,6 +258,7 @@ export class Practice {
   }
 
   async act(action) {
+    if (this.busy) return;
     clearTimeout(this.timer);
     const result = await this.request("game_act", { game: this.state.game, action, seat: 0 });
     if (!result) {
@@ -259,6 +270,7 @@ export class Practice {
   }
 
   async finish() {
+    if (this.busy) return;
     clearTimeout(this.timer);
     const result = await this.request("game_bots", { game: this.state.game, level: this.level,
       seat: 0, moves: 2000, through_rounds: true });
@@ -299,9 +311,10 @@ export class Practice {
     if (this.phase === "reveal") parts.push(this.revealPanel());
     else if (this.phase === "game-over") parts.push(this.overPanel());
     else parts.push(this.seats(), this.history(), this.controls());
+    const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
     this.syncDisabled();
-    this.focusFor();
+    this.focusFor(focused);
   }
 
   statusText(round) {
@@ -426,7 +439,11 @@ export class Practice {
       calls.push(h("button", { type: "button", class: `md-button dp-pressure${this.pressure ? " is-on" : ""}`,
         "data-testid": "pr-pressure", "aria-pressed": this.pressure ? "true" : "false",
         "aria-describedby": "pr-pressure-hint",
-        onclick: () => { this.pressure = !this.pressure; this.render(); } }, this.text("act.pressure")));
+        onclick: () => {
+          if (this.busy) return;
+          this.pressure = !this.pressure;
+          this.render();
+        } }, this.text("act.pressure")));
     }
     if (calls.length) parts.push(h("div", { class: "dp-calls", role: "group" }, calls));
     if (offered.canPressure) {
@@ -495,17 +512,15 @@ export class Practice {
       "data-winners": winners.join(",") }, parts);
   }
 
-  /** Keep keyboard users in the flow: after a redraw, focus the control the phase is about. */
-  focusFor() {
+  /** Keep keyboard users in the flow: after a redraw, focus the control that was focused before
+   * it (`focused`, now replaced) if the table still offers it: pressure, an out-of-turn calza,
+   * "skip to the end"; else the control the phase is about. */
+  focusFor(focused) {
     if (!this.container.contains(document.activeElement) && document.activeElement !== document.body) return;
-    let target = null;
-    if (this.phase === "reveal") target = this.board.querySelector("[data-testid=pr-next]");
-    else if (this.phase === "game-over") target = this.board.querySelector("[data-testid=pr-new]");
-    else if (this.phase === "your-turn") {
-      target = this.board.querySelector("[data-testid=pr-pressure][aria-pressed]") && this.pressure
-        ? this.board.querySelector("[data-testid=pr-pressure]")
-        : this.board.querySelector("[data-testid=pr-bid-option], [data-testid=pr-dudo]");
-    }
+    const { testid, bid } = focused?.dataset ?? {};
+    const same = testid ? `[data-testid="${testid}"]${bid ? `[data-bid="${bid}"]` : ""}` : null;
+    const usual = PHASE_FOCUS[this.phase];
+    const target = (same && this.board.querySelector(same)) || (usual && this.board.querySelector(usual));
     if (target) target.focus({ preventScroll: true });
   }
 }
