@@ -280,3 +280,25 @@ def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(browser: Browser,
         page.wait_for_selector(f'{PRACTICE}[aria-busy="false"]')
         assert focused_control(page) in ("pr-calza", "pr-next")
         assert recorder.page_errors == []
+
+
+def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: str) -> None:
+    """Spec "WANGO party mode": a pressured round transfers 3 points instead of 1; once a bid
+    is pressured the table says so in words, not only in the screen reader's announcement."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "zh")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        root = page.locator(PRACTICE)
+        seen = set()
+        while seen != {True, False}:  # a turn in a round pressured, and one in a round not
+            advance_to(page, "your-turn")
+            pressured = bool(engine_state(page)["view"]["pressured"])
+            seen.add(pressured)
+            line = root.get_by_test_id("pr-pressured")
+            assert line.count() == (1 if pressured else 0)
+            if pressured:
+                assert line.inner_text() == "本轮已加压，输赢按 3 分算，而不是 1 分。"
+            elif root.get_by_test_id("pr-pressure").count():
+                root.get_by_test_id("pr-pressure").click()
+            root.locator("[data-testid=pr-bid-option], [data-testid=pr-dudo]").first.click()
+        assert recorder.page_errors == []

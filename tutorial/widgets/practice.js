@@ -345,9 +345,12 @@ export class Practice {
       items.push(this.text(view.wild ? "round.wild" : "round.unwild"));
     }
     items.push(this.text("round.seed", { seed: this.seed }));
-    const info = h("p", { class: "dp-round" }, items.join(" · "));
+    const info = [h("p", { class: "dp-round" }, items.join(" · "))];
     if (view.palifico && this.phase !== "game-over") {
-      return [info, h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: view.palifico }))];
+      info.push(h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: view.palifico })));
+    }
+    if (view.pressured && (this.phase === "your-turn" || this.phase === "waiting")) {
+      info.push(h("p", { class: "dp-pressured", "data-testid": "pr-pressured" }, this.text("round.pressured")));
     }
     return info;
   }
