@@ -302,3 +302,23 @@ def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: st
                 root.get_by_test_id("pr-pressure").click()
             root.locator("[data-testid=pr-bid-option], [data-testid=pr-dudo]").first.click()
         assert recorder.page_errors == []
+
+
+def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_url: str) -> None:
+    """Spec "Palifico": the first time a player is down to one die, the next round is their
+    palifico round; the reveal's announcement for screen readers says so, as the panel does."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        start_game(page, "perudo", bots=1, level="hard", seed=4)
+        root = page.locator(PRACTICE)
+        live = root.locator("[data-part=play] [aria-live=polite]")
+        while True:
+            advance_to(page, "reveal")
+            state = engine_state(page)
+            if state["view"]["palifico"] and not state["over"]:
+                break
+            root.get_by_test_id("pr-next").click()
+        shown = root.locator("[data-testid=pr-reveal] .dp-palifico").inner_text()
+        assert "palifico round" in shown
+        assert shown in live.inner_text()
+        assert recorder.page_errors == []

@@ -484,7 +484,7 @@ export class Practice {
       "data-testid": "pr-next", "data-focus": "next", onclick: () => this.next() },
     this.text(over ? "reveal.result" : "reveal.next"));
     const lines = [...panel.querySelectorAll(".dp-explain li")].map((li) => li.textContent);
-    this.live.textContent = [this.status.textContent, ...lines].join(" ");
+    this.live.textContent = [this.status.textContent, ...lines, ...extra.map((p) => p.textContent)].join(" ");
     return h("section", { class: "dp-reveal-panel", "data-testid": "pr-reveal",
       "aria-labelledby": "pr-reveal-heading" },
     h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")),
