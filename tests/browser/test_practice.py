@@ -322,3 +322,18 @@ def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_u
         assert "palifico round" in shown
         assert shown in live.inner_text()
         assert recorder.page_errors == []
+
+
+def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
+                                                              widget_url: str) -> None:
+    """Spec "WANGO party mode" (pressure attached to a bid); team rule: natural Chinese. A bot's
+    pressured bid reads 「Ana 加压叫 3个1。」, not two clauses glued 「Ana 叫 3个1。并且加压。」."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "zh")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        advance_to(page, "your-turn")
+        last = engine_state(page)["game"]["actions"][-1]
+        assert last["player"] == "Ana" and last.get("pressure") is True
+        quantity, face = last["bid"].split("x")
+        live = page.locator(PRACTICE).locator("[data-part=play] [aria-live=polite]")
+        assert live.inner_text() == f"Ana 加压叫 {quantity}个{face}。"

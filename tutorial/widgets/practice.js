@@ -283,11 +283,9 @@ export class Practice {
   }
 
   say(action) {
-    let said = action.bid
-      ? this.text("say.bid", { player: action.player, bid: this.w.bid(action.bid) })
-      : this.text(`say.${action.call}`, { player: action.player });
-    if (action.pressure) said = this.text("say.pressure", { said });
-    this.live.textContent = said;
+    const key = `say.${action.bid ? "bid" : action.call}${action.pressure ? "_pressure" : ""}`;
+    this.live.textContent = this.text(key,
+      { player: action.player, bid: action.bid ? this.w.bid(action.bid) : "" });
   }
 
   // --- drawing ---------------------------------------------------------------------
