@@ -337,3 +337,20 @@ def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
         quantity, face = last["bid"].split("x")
         live = page.locator(PRACTICE).locator("[data-part=play] [aria-live=polite]")
         assert live.inner_text() == f"Ana 加压叫 {quantity}个{face}。"
+
+
+def test_the_address_keeps_the_bot_speed_the_reader_chose(browser: Browser,
+                                                          widget_url: str) -> None:
+    """A link sets the bot speed (?speed=); a game started at another speed writes that one
+    into the address, so reloading the page does not bring back the old speed."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en", "?rules=wango&bots=1&level=easy&seed=3&speed=slow")
+        root = page.locator(PRACTICE)
+        assert root.get_by_test_id("pr-speed").input_value() == "slow"
+        start_game(page, "wango", bots=1, level="easy", seed=3)  # at speed "fast"
+        settle(page)
+        assert "speed=fast" in page.url
+        page.reload()
+        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]')
+        assert root.get_by_test_id("pr-speed").input_value() == "fast"
+        assert root.get_by_test_id("pr-seed").input_value() == "3"

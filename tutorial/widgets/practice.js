@@ -134,7 +134,7 @@ export class Practice {
     fill(this.botsSelect, options);
   }
 
-  /** Settings from the address (?rules=&bots=&level=&seed=), so a shared link replays a game. */
+  /** Settings from the address (?rules=&bots=&level=&speed=&seed=), so a shared link replays a game. */
   readUrl() {
     const params = new URLSearchParams(window.location.search);
     const pick = (selectEl, value) => {
@@ -152,6 +152,7 @@ export class Practice {
     url.searchParams.set("rules", this.rulesSelect.value);
     url.searchParams.set("bots", this.botsSelect.value);
     url.searchParams.set("level", this.levelSelect.value);
+    url.searchParams.set("speed", this.speedSelect.value);
     url.searchParams.set("seed", String(seed));
     url.searchParams.delete("walkthrough");
     window.history.replaceState(null, "", url);
