@@ -170,3 +170,23 @@ def test_an_examples_house_rules_are_named_in_the_page_language(
         line = page.locator(WALKTHROUGH).locator(".dp-round").inner_text()
         assert said in line
         assert code not in line and "difference" not in line.replace(said, "")
+
+
+def test_a_wrong_guess_on_an_exact_calza_does_not_read_as_praise(
+        browser: Browser, widget_url: str) -> None:
+    """Spec "Calza" (a correct calza): after a wrong guess the answer line reads «Not this
+    time. Exact: the calza wins.», not «Not this time. Exactly right: …», which sounds like
+    the reader was right."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
+        root = page.locator(WALKTHROUGH)
+        wait_phase(page, "predict")
+        root.locator('[data-testid=wt-choice][data-answer="legal"]').click()
+        wait_phase(page, "answer")
+        root.get_by_test_id("wt-next").click()
+        wait_phase(page, "predict")
+        root.locator('[data-testid=wt-choice][data-answer="off"]').click()
+        wait_phase(page, "answer")
+        shown = root.get_by_test_id("wt-answer")
+        assert shown.get_attribute("data-expected") == "exact"
+        assert shown.locator(".dp-headline").inner_text() == "Not this time. Exact: the calza wins."
