@@ -190,3 +190,35 @@ def test_a_wrong_guess_on_an_exact_calza_does_not_read_as_praise(
         shown = root.get_by_test_id("wt-answer")
         assert shown.get_attribute("data-expected") == "exact"
         assert shown.locator(".dp-headline").inner_text() == "Not this time. Exact: the calza wins."
+
+
+TEXT_GAPS = """table => [...table.querySelectorAll("tr")].flatMap(row => {
+  const rects = [...row.cells].map(cell => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getBoundingClientRect();
+  });
+  return rects.slice(1).map((rect, i) => rect.left - rects[i].right);
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: str,
+                                                width: int) -> None:
+    """The before/after table of a reveal: a name and its dice never run together
+    (it read «Carlos5» with no space between the columns)."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
+        root = page.locator(WALKTHROUGH)
+        for answer in ("legal", "exact"):
+            wait_phase(page, "predict")
+            root.locator(f'[data-testid=wt-choice][data-answer="{answer}"]').click()
+            wait_phase(page, "answer")
+            root.get_by_test_id("wt-next").click()
+        wait_phase(page, "done")
+        gaps = root.locator("table.dp-change").evaluate(TEXT_GAPS)
+        assert gaps and min(gaps) >= 8, gaps
+    finally:
+        context.close()
