@@ -354,3 +354,23 @@ def test_the_address_keeps_the_bot_speed_the_reader_chose(browser: Browser,
         page.wait_for_selector(f'{PRACTICE}[data-ready="true"]')
         assert root.get_by_test_id("pr-speed").input_value() == "fast"
         assert root.get_by_test_id("pr-seed").input_value() == "3"
+
+
+FACE_WORDS = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
+              4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
+
+
+def test_the_bids_so_far_are_read_out_as_bids(browser: Browser, widget_url: str) -> None:
+    """Issue 4 (the table shows the bids of the round): each bid in the history has the
+    accessible name of the whole bid ("3 fours"), not only its die ("4", the quantity lost)."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "wango", bots=3, level="normal", seed=5)
+        advance_to(page, "your-turn")
+        bids = engine_state(page)["view"]["bids"]
+        assert bids
+        history = page.locator(PRACTICE).get_by_test_id("pr-history")
+        for bid in bids:
+            quantity, face = (int(x) for x in bid["bid"].split("x"))
+            words = f"{quantity} {FACE_WORDS[face][0 if quantity == 1 else 1]}"
+            assert history.get_by_role("img", name=words, exact=True).count() >= 1, words
