@@ -48,7 +48,7 @@ def _number(text: str, where: str, low: int, high: int) -> int:
 def _dice_list(text: str, where: str) -> tuple[int, ...]:
     dice = read_dice(dice_parts(text), START_DICE)
     if dice is None:
-        raise EngineError("invalid_dice_list", where=where, value=text[:40])
+        raise EngineError("invalid_dice_list", where=where, most=START_DICE, value=text[:40])
     return dice
 
 

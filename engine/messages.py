@@ -260,8 +260,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{where} 必须是 {minimum} 到 {maximum} 之间的整数，不能是“{value}”。",
     },
     "invalid_dice_list": {
-        "en": "{where} must list dice from 1 to 6 separated by spaces, not “{value}”.",
-        "zh": "{where} 必须是用空格分开的 1 到 6 点，不能是“{value}”。",
+        "en": "{where} must list at most {most} dice, each a face from 1 to 6, separated by "
+              "spaces, not “{value}”.",
+        "zh": "{where} 最多填 {most} 颗骰子，每颗是 1 到 6 点，用空格分开，不能是“{value}”。",
     },
     "unknown_bot": {
         "en": "Unknown bot level “{level}”. Choose one of: {valid}.",

@@ -108,6 +108,7 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "text": {**common, **own},
         "presets": presets,
         "presetNames": ui_text("presets", lang),
+        "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
     }
     return {

@@ -92,7 +92,7 @@ class Args:
         parts = dice_parts(raw if isinstance(raw, list) else self.text(field))
         dice = read_dice(parts, most)
         if dice is None:
-            raise ArgumentError("invalid_dice_list", field, where=label(field),
+            raise ArgumentError("invalid_dice_list", field, where=label(field), most=most,
                                 value=" ".join(parts)[:40])
         return dice
 

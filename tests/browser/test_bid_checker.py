@@ -131,6 +131,26 @@ def test_bad_input_gets_a_clear_message_in_the_page_language(
     assert root.get_by_test_id(testid).get_attribute("aria-invalid") is not None
 
 
+@pytest.mark.parametrize(("lang", "dice", "own", "said"), [
+    ("en", 10, "1 1 1 1 1 1", "at most 5 dice"),
+    ("zh", 10, "1 1 1 1 1 1", "最多填 5 颗骰子"),
+    ("zh", 3, "2 2 2 2", "最多填 3 颗骰子"),
+])
+def test_too_many_own_dice_are_called_too_many(checker_pages: dict[str, Page], lang: str,
+                                                dice: int, own: str, said: str) -> None:
+    """Issue 4 (own dice, "up to five"): six good dice, or more than the dice in play, are
+    refused for their number; the message says how many may be given, not only that each
+    die must show 1 to 6 (which every one of them does)."""
+    page = checker_pages[lang]
+    fill_check(page, Check("wango", dice, "2x2"))
+    root = page.locator(CHECKER)
+    root.get_by_test_id("bc-own").fill(own)
+    wait_for_verdict(page)
+    verdict = root.get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-error") == "invalid_dice_list"
+    assert said in verdict.inner_text()
+
+
 def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
                                             checker_pages: dict[str, Page]) -> None:
     """The URL holds the state: opening the link shows the same inputs and verdict.

@@ -252,3 +252,148 @@ def test_only_the_page_origin_is_contacted_and_nothing_fails(
     assert recorded.foreign(widget_url) == []
     assert recorded.console_errors == []
     assert recorded.page_errors == []
+
+
+def focused_control(page: Page) -> str:
+    """The test id of the element keyboard focus is on ("" for the page body)."""
+    return str(page.evaluate("document.activeElement.dataset?.testid ?? ''"))
+
+
+def test_pressure_toggled_off_by_keyboard_keeps_the_focus(browser: Browser,
+                                                          widget_url: str) -> None:
+    """Spec "WANGO party mode" (pressure): Space turns pressure on and off again; focus stays
+    on the toggle both ways instead of jumping to the first bid."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        advance_to(page, "your-turn")
+        toggle = page.locator(PRACTICE).get_by_test_id("pr-pressure")
+        while not toggle.count():  # not in a round already pressured: play on until it is
+            page.locator("[data-testid=pr-bid-option], [data-testid=pr-dudo]").first.click()
+            advance_to(page, "your-turn")
+        toggle.focus()
+        for pressed in ("true", "false"):
+            page.keyboard.press("Space")
+            page.wait_for_selector(f'[data-testid=pr-pressure][aria-pressed="{pressed}"]')
+            assert focused_control(page) == "pr-pressure"
+
+
+def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(browser: Browser,
+                                                               widget_url: str) -> None:
+    """Spec "calza_by: any" (liars-dice): the calza button offered out of turn stays focused
+    when a bot's move redraws the table, so a keyboard user can still press it."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-rules").select_option("liars-dice")
+        root.get_by_test_id("pr-bots").select_option("5")
+        root.get_by_test_id("pr-speed").select_option("slow")  # time to reach the button
+        root.get_by_test_id("pr-seed").fill("3")
+        root.get_by_test_id("pr-start").click()
+        waiting_calza = ('[data-testid=pr-status][data-phase="waiting"]'
+                         " ~ .dp-board [data-testid=pr-calza]")
+        page.wait_for_selector(waiting_calza, timeout=60_000)
+        root.get_by_test_id("pr-calza").focus()
+        bids = root.locator("[data-testid=pr-history] li").count()
+        page.wait_for_function(
+            "n => document.querySelectorAll('[data-testid=pr-history] li').length !== n"
+            " || document.querySelector('[data-testid=pr-status]').dataset.phase !== 'waiting'",
+            arg=bids, timeout=60_000)
+        # Still on calza, or on "Next round" if the bot's move was a call that ended the round.
+        page.wait_for_selector(f'{PRACTICE}[aria-busy="false"]')
+        assert focused_control(page) in ("pr-calza", "pr-next")
+        assert recorder.page_errors == []
+
+
+def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: str) -> None:
+    """Spec "WANGO party mode": a pressured round transfers 3 points instead of 1; once a bid
+    is pressured the table says so in words, not only in the screen reader's announcement."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "zh")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        root = page.locator(PRACTICE)
+        seen = set()
+        while seen != {True, False}:  # a turn in a round pressured, and one in a round not
+            advance_to(page, "your-turn")
+            pressured = bool(engine_state(page)["view"]["pressured"])
+            seen.add(pressured)
+            line = root.get_by_test_id("pr-pressured")
+            assert line.count() == (1 if pressured else 0)
+            if pressured:
+                assert line.inner_text() == "本轮已加压，输赢按 3 分算，而不是 1 分。"
+            elif root.get_by_test_id("pr-pressure").count():
+                root.get_by_test_id("pr-pressure").click()
+            root.locator("[data-testid=pr-bid-option], [data-testid=pr-dudo]").first.click()
+        assert recorder.page_errors == []
+
+
+def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_url: str) -> None:
+    """Spec "Palifico": the first time a player is down to one die, the next round is their
+    palifico round; the reveal's announcement for screen readers says so, as the panel does."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        start_game(page, "perudo", bots=1, level="hard", seed=4)
+        root = page.locator(PRACTICE)
+        live = root.locator("[data-part=play] [aria-live=polite]")
+        while True:
+            advance_to(page, "reveal")
+            state = engine_state(page)
+            if state["view"]["palifico"] and not state["over"]:
+                break
+            root.get_by_test_id("pr-next").click()
+        shown = root.locator("[data-testid=pr-reveal] .dp-palifico").inner_text()
+        assert "palifico round" in shown
+        assert shown in live.inner_text()
+        assert recorder.page_errors == []
+
+
+def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
+                                                              widget_url: str) -> None:
+    """Spec "WANGO party mode" (pressure attached to a bid); team rule: natural Chinese. A bot's
+    pressured bid reads 「Ana 加压叫 3个1。」, not two clauses glued 「Ana 叫 3个1。并且加压。」."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "zh")
+        start_game(page, "wango-party", bots=1, level="random", seed=5)
+        advance_to(page, "your-turn")
+        last = engine_state(page)["game"]["actions"][-1]
+        assert last["player"] == "Ana" and last.get("pressure") is True
+        quantity, face = last["bid"].split("x")
+        live = page.locator(PRACTICE).locator("[data-part=play] [aria-live=polite]")
+        assert live.inner_text() == f"Ana 加压叫 {quantity}个{face}。"
+
+
+def test_the_address_keeps_the_bot_speed_the_reader_chose(browser: Browser,
+                                                          widget_url: str) -> None:
+    """A link sets the bot speed (?speed=); a game started at another speed writes that one
+    into the address, so reloading the page does not bring back the old speed."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en", "?rules=wango&bots=1&level=easy&seed=3&speed=slow")
+        root = page.locator(PRACTICE)
+        assert root.get_by_test_id("pr-speed").input_value() == "slow"
+        start_game(page, "wango", bots=1, level="easy", seed=3)  # at speed "fast"
+        settle(page)
+        assert "speed=fast" in page.url
+        page.reload()
+        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]')
+        assert root.get_by_test_id("pr-speed").input_value() == "fast"
+        assert root.get_by_test_id("pr-seed").input_value() == "3"
+
+
+FACE_WORDS = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
+              4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
+
+
+def test_the_bids_so_far_are_read_out_as_bids(browser: Browser, widget_url: str) -> None:
+    """Issue 4 (the table shows the bids of the round): each bid in the history has the
+    accessible name of the whole bid ("3 fours"), not only its die ("4", the quantity lost)."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "wango", bots=3, level="normal", seed=5)
+        advance_to(page, "your-turn")
+        bids = engine_state(page)["view"]["bids"]
+        assert bids
+        history = page.locator(PRACTICE).get_by_test_id("pr-history")
+        for bid in bids:
+            quantity, face = (int(x) for x in bid["bid"].split("x"))
+            words = f"{quantity} {FACE_WORDS[face][0 if quantity == 1 else 1]}"
+            assert history.get_by_role("img", name=words, exact=True).count() >= 1, words

@@ -166,3 +166,71 @@ def test_walkthroughs_contact_only_the_page_origin_without_errors(
     assert recorder.requests
     assert recorder.foreign(widget_url) == []
     assert recorder.console_errors == [] and recorder.page_errors == []
+
+
+@pytest.mark.parametrize(("lang", "said", "code"), [
+    ("en", "The loser of a challenge loses: the difference", "dice_loss"),
+    ("zh", "开盅输的一方扣：相差的颗数", "dice_loss"),
+])
+def test_an_examples_house_rules_are_named_in_the_page_language(
+        browser: Browser, widget_url: str, lang: str, said: str, code: str) -> None:
+    """Spec "Options" (dice_loss): the rules line names a house rule in words,
+    as the bid checker does, never as the engine's key (``dice_loss: difference``)."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, lang, "?walkthrough=dice-loss-by-difference")
+        wait_phase(page, "predict")
+        line = page.locator(WALKTHROUGH).locator(".dp-round").inner_text()
+        assert said in line
+        assert code not in line and "difference" not in line.replace(said, "")
+
+
+def test_a_wrong_guess_on_an_exact_calza_does_not_read_as_praise(
+        browser: Browser, widget_url: str) -> None:
+    """Spec "Calza" (a correct calza): after a wrong guess the answer line reads «Not this
+    time. Exact: the calza wins.», not «Not this time. Exactly right: …», which sounds like
+    the reader was right."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
+        root = page.locator(WALKTHROUGH)
+        wait_phase(page, "predict")
+        root.locator('[data-testid=wt-choice][data-answer="legal"]').click()
+        wait_phase(page, "answer")
+        root.get_by_test_id("wt-next").click()
+        wait_phase(page, "predict")
+        root.locator('[data-testid=wt-choice][data-answer="off"]').click()
+        wait_phase(page, "answer")
+        shown = root.get_by_test_id("wt-answer")
+        assert shown.get_attribute("data-expected") == "exact"
+        assert shown.locator(".dp-headline").inner_text() == "Not this time. Exact: the calza wins."
+
+
+TEXT_GAPS = """table => [...table.querySelectorAll("tr")].flatMap(row => {
+  const rects = [...row.cells].map(cell => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getBoundingClientRect();
+  });
+  return rects.slice(1).map((rect, i) => rect.left - rects[i].right);
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: str,
+                                                width: int) -> None:
+    """The before/after table of a reveal: a name and its dice never run together
+    (it read «Carlos5» with no space between the columns)."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
+        root = page.locator(WALKTHROUGH)
+        for answer in ("legal", "exact"):
+            wait_phase(page, "predict")
+            root.locator(f'[data-testid=wt-choice][data-answer="{answer}"]').click()
+            wait_phase(page, "answer")
+            root.get_by_test_id("wt-next").click()
+        wait_phase(page, "done")
+        gaps = root.locator("table.dp-change").evaluate(TEXT_GAPS)
+        assert gaps and min(gaps) >= 8, gaps
+    finally:
+        context.close()

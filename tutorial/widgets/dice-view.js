@@ -89,12 +89,14 @@ export function parseCode(code) {
   return { quantity, face };
 }
 
-/** A bid shown compactly: quantity, a die, and the words for screen readers. */
+/** A bid shown compactly: quantity, a die, and the words for screen readers (one image named
+ * "5 threes": a plain span's aria-label is not read, and its die alone would say "3"). */
 export function bidBadge(w, code) {
   const { quantity, face } = parseCode(code);
-  return h("span", { class: "dp-bid", "aria-label": w.bid(code) },
-    h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`),
-    die(face, { label: "" }));
+  const icon = die(face);
+  icon.setAttribute("aria-hidden", "true");
+  return h("span", { class: "dp-bid", role: "img", "aria-label": w.bid(code) },
+    h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`), icon);
 }
 
 function signed(n) {

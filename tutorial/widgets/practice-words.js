@@ -29,6 +29,13 @@ export function wordsFor(config, you = null) {
     dice: (n) => (n === 1 ? t("table.die") : t("table.dice", { n })),
     points: (n) => (n === 1 ? t("reveal.point") : t("reveal.points", { n })),
     preset: (name) => config.presetNames?.[name] ?? name,
+    /** A house rule in words, as the bid checker labels it: "Ones are wild: no". */
+    option(name, value) {
+      const names = config.optionNames ?? {};
+      const shown = typeof value === "boolean" ? t(value ? "option.on" : "option.off")
+        : names[`${name}.${value}`] ?? String(value);
+      return t("option", { label: names[name] ?? name, value: shown });
+    },
     /** "Ana", "Ana and Ben", "Ana, Ben and Cai" (、 and 和 in Chinese). */
     list(names) {
       if (names.length <= 1) return names.join("");

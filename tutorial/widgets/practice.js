@@ -21,6 +21,12 @@ const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
 const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
 const MAX_BOTS = 5;
 const FACES = [1, 2, 3, 4, 5, 6];
+// The control each phase puts keyboard focus on after a redraw.
+const PHASE_FOCUS = {
+  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo]",
+  reveal: "[data-testid=pr-next]",
+  "game-over": "[data-testid=pr-new]",
+};
 
 /** What the engine's legal actions offer the human: bids by face, calls, pressure. */
 export function offer(legal) {
@@ -128,7 +134,7 @@ export class Practice {
     fill(this.botsSelect, options);
   }
 
-  /** Settings from the address (?rules=&bots=&level=&seed=), so a shared link replays a game. */
+  /** Settings from the address (?rules=&bots=&level=&speed=&seed=), so a shared link replays a game. */
   readUrl() {
     const params = new URLSearchParams(window.location.search);
     const pick = (selectEl, value) => {
@@ -146,6 +152,7 @@ export class Practice {
     url.searchParams.set("rules", this.rulesSelect.value);
     url.searchParams.set("bots", this.botsSelect.value);
     url.searchParams.set("level", this.levelSelect.value);
+    url.searchParams.set("speed", this.speedSelect.value);
     url.searchParams.set("seed", String(seed));
     url.searchParams.delete("walkthrough");
     window.history.replaceState(null, "", url);
@@ -185,8 +192,12 @@ export class Practice {
     this.error.textContent = "";
   }
 
+  /** While the engine works the table's buttons say so (aria-disabled) and do nothing; they are
+   * not `disabled`, which would throw keyboard focus off the button the reader is on. */
   syncDisabled() {
-    for (const button of this.container.querySelectorAll(".dp-game button")) button.disabled = this.busy;
+    for (const button of this.container.querySelectorAll(".dp-game button")) {
+      button.setAttribute("aria-disabled", String(this.busy));
+    }
   }
 
   // --- the flow of a game ------------------------------------------------------
@@ -248,6 +259,7 @@ export class Practice {
   }
 
   async act(action) {
+    if (this.busy) return;
     clearTimeout(this.timer);
     const result = await this.request("game_act", { game: this.state.game, action, seat: 0 });
     if (!result) {
@@ -259,6 +271,7 @@ export class Practice {
   }
 
   async finish() {
+    if (this.busy) return;
     clearTimeout(this.timer);
     const result = await this.request("game_bots", { game: this.state.game, level: this.level,
       seat: 0, moves: 2000, through_rounds: true });
@@ -271,11 +284,9 @@ export class Practice {
   }
 
   say(action) {
-    let said = action.bid
-      ? this.text("say.bid", { player: action.player, bid: this.w.bid(action.bid) })
-      : this.text(`say.${action.call}`, { player: action.player });
-    if (action.pressure) said = this.text("say.pressure", { said });
-    this.live.textContent = said;
+    const key = `say.${action.bid ? "bid" : action.call}${action.pressure ? "_pressure" : ""}`;
+    this.live.textContent = this.text(key,
+      { player: action.player, bid: action.bid ? this.w.bid(action.bid) : "" });
   }
 
   // --- drawing ---------------------------------------------------------------------
@@ -299,9 +310,10 @@ export class Practice {
     if (this.phase === "reveal") parts.push(this.revealPanel());
     else if (this.phase === "game-over") parts.push(this.overPanel());
     else parts.push(this.seats(), this.history(), this.controls());
+    const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
     this.syncDisabled();
-    this.focusFor();
+    this.focusFor(focused);
   }
 
   statusText(round) {
@@ -332,9 +344,12 @@ export class Practice {
       items.push(this.text(view.wild ? "round.wild" : "round.unwild"));
     }
     items.push(this.text("round.seed", { seed: this.seed }));
-    const info = h("p", { class: "dp-round" }, items.join(" · "));
+    const info = [h("p", { class: "dp-round" }, items.join(" · "))];
     if (view.palifico && this.phase !== "game-over") {
-      return [info, h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: view.palifico }))];
+      info.push(h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: view.palifico })));
+    }
+    if (view.pressured && (this.phase === "your-turn" || this.phase === "waiting")) {
+      info.push(h("p", { class: "dp-pressured", "data-testid": "pr-pressured" }, this.text("round.pressured")));
     }
     return info;
   }
@@ -426,7 +441,11 @@ export class Practice {
       calls.push(h("button", { type: "button", class: `md-button dp-pressure${this.pressure ? " is-on" : ""}`,
         "data-testid": "pr-pressure", "aria-pressed": this.pressure ? "true" : "false",
         "aria-describedby": "pr-pressure-hint",
-        onclick: () => { this.pressure = !this.pressure; this.render(); } }, this.text("act.pressure")));
+        onclick: () => {
+          if (this.busy) return;
+          this.pressure = !this.pressure;
+          this.render();
+        } }, this.text("act.pressure")));
     }
     if (calls.length) parts.push(h("div", { class: "dp-calls", role: "group" }, calls));
     if (offered.canPressure) {
@@ -464,7 +483,7 @@ export class Practice {
       "data-testid": "pr-next", "data-focus": "next", onclick: () => this.next() },
     this.text(over ? "reveal.result" : "reveal.next"));
     const lines = [...panel.querySelectorAll(".dp-explain li")].map((li) => li.textContent);
-    this.live.textContent = [this.status.textContent, ...lines].join(" ");
+    this.live.textContent = [this.status.textContent, ...lines, ...extra.map((p) => p.textContent)].join(" ");
     return h("section", { class: "dp-reveal-panel", "data-testid": "pr-reveal",
       "aria-labelledby": "pr-reveal-heading" },
     h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")),
@@ -495,17 +514,15 @@ export class Practice {
       "data-winners": winners.join(",") }, parts);
   }
 
-  /** Keep keyboard users in the flow: after a redraw, focus the control the phase is about. */
-  focusFor() {
+  /** Keep keyboard users in the flow: after a redraw, focus the control that was focused before
+   * it (`focused`, now replaced) if the table still offers it: pressure, an out-of-turn calza,
+   * "skip to the end"; else the control the phase is about. */
+  focusFor(focused) {
     if (!this.container.contains(document.activeElement) && document.activeElement !== document.body) return;
-    let target = null;
-    if (this.phase === "reveal") target = this.board.querySelector("[data-testid=pr-next]");
-    else if (this.phase === "game-over") target = this.board.querySelector("[data-testid=pr-new]");
-    else if (this.phase === "your-turn") {
-      target = this.board.querySelector("[data-testid=pr-pressure][aria-pressed]") && this.pressure
-        ? this.board.querySelector("[data-testid=pr-pressure]")
-        : this.board.querySelector("[data-testid=pr-bid-option], [data-testid=pr-dudo]");
-    }
+    const { testid, bid } = focused?.dataset ?? {};
+    const same = testid ? `[data-testid="${testid}"]${bid ? `[data-bid="${bid}"]` : ""}` : null;
+    const usual = PHASE_FOCUS[this.phase];
+    const target = (same && this.board.querySelector(same)) || (usual && this.board.querySelector(usual));
     if (target) target.focus({ preventScroll: true });
   }
 }

@@ -159,7 +159,8 @@ export class Walkthrough {
 
   rulesLine(round) {
     const rules = this.w.preset(round.rules);
-    const options = Object.entries(round.options || {}).map(([k, v]) => `${k}: ${v}`).join(", ");
+    const options = Object.entries(round.options || {})
+      .map(([name, value]) => this.w.option(name, value)).join(this.text("list.sep"));
     const line = options ? `${this.text("wt.rules", { rules })} · ${this.text("wt.options", { options })}`
       : this.text("wt.rules", { rules });
     return h("p", { class: "dp-round" }, line);
