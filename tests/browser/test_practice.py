@@ -312,7 +312,7 @@ def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: st
         open_practice(page, widget_url, "zh")
         start_game(page, "wango-party", bots=1, level="random", seed=5)
         root = page.locator(PRACTICE)
-        seen = set()
+        seen: set[bool] = set()
         while seen != {True, False}:  # a turn in a round pressured, and one in a round not
             advance_to(page, "your-turn")
             pressured = bool(engine_state(page)["view"]["pressured"])
@@ -364,8 +364,9 @@ def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
 
 def test_the_address_keeps_the_bot_speed_the_reader_chose(browser: Browser,
                                                           widget_url: str) -> None:
-    """A link sets the bot speed (?speed=); a game started at another speed writes that one
-    into the address, so reloading the page does not bring back the old speed."""
+    """Issue 4 ("Practice"): seeded games you can replay; a link sets the bot speed
+    (?speed=); a game started at another speed writes that one into the address, so
+    reloading the page does not bring back the old speed."""
     with watched_page(browser) as (page, _):
         open_practice(page, widget_url, "en", "?rules=wango&bots=1&level=easy&seed=3&speed=slow")
         root = page.locator(PRACTICE)

@@ -217,7 +217,8 @@ TEXT_GAPS = """table => [...table.querySelectorAll("tr")].flatMap(row => {
 @pytest.mark.parametrize("width", [1280, 375])
 def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: str,
                                                 width: int) -> None:
-    """The before/after table of a reveal: a name and its dice never run together
+    """Brief: «a practice round against bots, including guided walkthroughs of the worked
+    examples»; the before/after table of a reveal: a name and its dice never run together
     (it read «Carlos5» with no space between the columns)."""
     context = browser.new_context(viewport={"width": width, "height": 900})
     try:
