@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.practice_support import (
     PRACTICE,
@@ -344,6 +344,34 @@ def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_u
         shown = root.locator("[data-testid=pr-reveal] .dp-palifico").inner_text()
         assert "palifico round" in shown
         assert shown in live.inner_text()
+        assert recorder.page_errors == []
+
+
+@pytest.mark.parametrize(("preset", "lang", "free"), [
+    ("perudo", "en", False), ("liars-dice", "en", True), ("liars-dice", "zh", True)])
+def test_the_palifico_line_says_who_may_change_the_face(browser: Browser, widget_url: str,
+                                                      preset: str, lang: str,
+                                                      free: bool) -> None:
+    """Spec "Palifico": «With `palifico_owner_may_change_face` the palifico player alone may
+    instead make any normal raise» (liars-dice yes, perudo no): the table's palifico line
+    does not tell a liars-dice palifico player that their face is locked for them too."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, lang)
+        start_game(page, preset, bots=1, level="hard", seed=4)
+        root = page.locator(PRACTICE)
+        while True:
+            advance_to(page, "reveal")
+            state = engine_state(page)
+            if state["view"]["palifico"] and not state["over"]:
+                break
+            root.get_by_test_id("pr-next").click()
+        root.get_by_test_id("pr-next").click()
+        line = root.locator(".dp-palifico").first
+        expect(line).to_be_visible()
+        expect(root.get_by_test_id("pr-reveal")).to_have_count(0)
+        shown = line.inner_text()
+        changes = {"en": "may change it with an ordinary raise", "zh": "按普通规则加叫，换一个点数"}
+        assert (changes[lang] in shown) is free, shown
         assert recorder.page_errors == []
 
 

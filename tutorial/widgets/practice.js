@@ -289,6 +289,13 @@ export class Practice {
       { player: action.player, bid: action.bid ? this.w.bid(action.bid) : "" });
   }
 
+  /** The palifico line: under rules where the palifico player may change the face, say so. */
+  palificoKey() {
+    const game = this.state.game;
+    const options = { ...this.catalogue.presets[game.rules], ...game.options };
+    return options.palifico_owner_may_change_face ? "round.palifico_owner_free" : "round.palifico";
+  }
+
   // --- drawing ---------------------------------------------------------------------
 
   setPhase(phase) {
@@ -346,7 +353,7 @@ export class Practice {
     items.push(this.text("round.seed", { seed: this.seed }));
     const info = [h("p", { class: "dp-round" }, items.join(" · "))];
     if (view.palifico && this.phase !== "game-over") {
-      info.push(h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: view.palifico })));
+      info.push(h("p", { class: "dp-palifico" }, this.text(this.palificoKey(), { player: view.palifico })));
     }
     if (view.pressured && (this.phase === "your-turn" || this.phase === "waiting")) {
       info.push(h("p", { class: "dp-pressured", "data-testid": "pr-pressured" }, this.text("round.pressured")));
