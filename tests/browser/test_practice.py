@@ -327,6 +327,16 @@ def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: st
         assert recorder.page_errors == []
 
 
+def _play_to_a_reveal_before_a_palifico_round(page: Page) -> None:
+    """Play rounds until a reveal after which someone's palifico round comes next."""
+    while True:
+        advance_to(page, "reveal")
+        state = engine_state(page)
+        if state["view"]["palifico"] and not state["over"]:
+            return
+        page.locator(PRACTICE).get_by_test_id("pr-next").click()
+
+
 def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_url: str) -> None:
     """Spec "Palifico": the first time a player is down to one die, the next round is their
     palifico round; the reveal's announcement for screen readers says so, as the panel does."""
@@ -335,12 +345,7 @@ def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_u
         start_game(page, "perudo", bots=1, level="hard", seed=4)
         root = page.locator(PRACTICE)
         live = root.locator("[data-part=play] [aria-live=polite]")
-        while True:
-            advance_to(page, "reveal")
-            state = engine_state(page)
-            if state["view"]["palifico"] and not state["over"]:
-                break
-            root.get_by_test_id("pr-next").click()
+        _play_to_a_reveal_before_a_palifico_round(page)
         shown = root.locator("[data-testid=pr-reveal] .dp-palifico").inner_text()
         assert "palifico round" in shown
         assert shown in live.inner_text()
@@ -359,12 +364,7 @@ def test_the_palifico_line_says_who_may_change_the_face(browser: Browser, widget
         open_practice(page, widget_url, lang)
         start_game(page, preset, bots=1, level="hard", seed=4)
         root = page.locator(PRACTICE)
-        while True:
-            advance_to(page, "reveal")
-            state = engine_state(page)
-            if state["view"]["palifico"] and not state["over"]:
-                break
-            root.get_by_test_id("pr-next").click()
+        _play_to_a_reveal_before_a_palifico_round(page)
         root.get_by_test_id("pr-next").click()
         line = root.locator(".dp-palifico").first
         expect(line).to_be_visible()
