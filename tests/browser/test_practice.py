@@ -223,6 +223,32 @@ def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: s
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_bad_seed_marks_the_seed_field_until_the_game_starts(browser: Browser,
+                                                              widget_url: str,
+                                                              lang: str) -> None:
+    """Brief: bad input «gets a clear error in the reader's language»; the seed field is
+    marked invalid and points at that error, and a good seed clears both (issue 4,
+    "Practice": seeded games)."""
+    with watched_page(browser) as (page, recorder):
+        open_practice(page, widget_url, lang)
+        root = page.locator(PRACTICE)
+        seed = root.get_by_test_id("pr-seed")
+        seed.fill("seven")
+        root.get_by_test_id("pr-start").click()
+        error = root.get_by_test_id("pr-error")
+        error.wait_for(state="visible")
+        expect(seed).to_have_attribute("aria-invalid", "true")
+        expect(seed).to_have_attribute("aria-errormessage", "pr-error")
+        expect(seed).to_be_focused()
+        assert "seven" in error.inner_text()
+        seed.fill("12")
+        root.get_by_test_id("pr-start").click()
+        expect(error).to_be_hidden()
+        expect(seed).not_to_have_attribute("aria-invalid", "true")
+        assert recorder.page_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("width", [1280, 375])
 def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
                                                 width: int) -> None:

@@ -111,7 +111,8 @@ export class Practice {
       event.preventDefault();
       this.start();
     });
-    this.error = h("p", { class: "dp-error", role: "alert", "data-testid": "pr-error", hidden: true });
+    this.error = h("p", { id: "pr-error", class: "dp-error", role: "alert", "data-testid": "pr-error",
+      hidden: true });
     this.live = h("p", { class: "dp-sr-only", "aria-live": "polite", "aria-atomic": "true" });
     this.status = h("p", { class: "dp-status", "data-testid": "pr-status", "data-phase": "setup" });
     this.board = h("div", { class: "dp-board" });
@@ -185,11 +186,18 @@ export class Practice {
     const message = String(error?.message ?? error);
     this.error.textContent = this.text("ui.error", { message });
     this.error.hidden = false;
+    if (error?.engine?.field === "seed") {  // the one field a reader types: mark it, as forms do
+      this.seedInput.setAttribute("aria-invalid", "true");
+      this.seedInput.setAttribute("aria-errormessage", this.error.id);
+      this.seedInput.focus();
+    }
   }
 
   clearError() {
     this.error.hidden = true;
     this.error.textContent = "";
+    this.seedInput.removeAttribute("aria-invalid");
+    this.seedInput.removeAttribute("aria-errormessage");
   }
 
   /** While the engine works the table's buttons say so (aria-disabled) and do nothing; they are
