@@ -291,21 +291,18 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
 }
 
-TYPE_NAMES: Mapping[str, Mapping[str, str]] = {
-    "object": {"en": "an object", "zh": "对象"},
-    "list": {"en": "a list", "zh": "列表"},
-    "string": {"en": "a string", "zh": "字符串"},
-    "name": {"en": "a non-empty string", "zh": "非空字符串"},
-    "boolean": {"en": "true or false", "zh": "true 或 false"},
-    "integer": {"en": "a whole number", "zh": "整数"},
-    "dice": {"en": "a list of dice", "zh": "骰子列表"},
-}
 
-
-# Parts of messages, passed to them as parameters: how the browser facade names its
-# fields (``where``), what a field should have been besides a JSON type (``expected``),
-# and why a file or a JSON text cannot be read (``reason``, ``detail``).
+# Parts of messages, passed to them as parameters: the name of a JSON type and what a
+# field should have been besides one (``expected``), how the browser facade names its
+# fields (``where``), and why a file or a JSON text cannot be read (``reason``, ``detail``).
 PHRASES: Mapping[str, Mapping[str, str]] = {
+    "type.object": {"en": "an object", "zh": "对象"},
+    "type.list": {"en": "a list", "zh": "列表"},
+    "type.string": {"en": "a string", "zh": "字符串"},
+    "type.name": {"en": "a non-empty string", "zh": "非空字符串"},
+    "type.boolean": {"en": "true or false", "zh": "true 或 false"},
+    "type.integer": {"en": "a whole number", "zh": "整数"},
+    "type.dice": {"en": "a list of dice", "zh": "骰子列表"},
     "field.rules": {"en": "The rule set", "zh": "规则"},
     "field.options": {"en": "The house rules", "zh": "房规"},
     "field.dice_in_play": {"en": "Dice in play", "zh": "场上骰子数"},
@@ -346,7 +343,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
 
 def type_name(kind: str) -> dict[str, str]:
     """The localized name of a JSON type, for ``field_type`` messages."""
-    return dict(TYPE_NAMES[kind])
+    return phrase(f"type.{kind}")
 
 
 def phrase(key: str, /, **params: Any) -> dict[str, str]:
