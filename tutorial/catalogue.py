@@ -9,6 +9,7 @@ _EN_NUMBERS = (
     "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
     "eighteen", "nineteen",
 )
+_BID_IN_WORDS_BELOW = 13  # a figure's bid reads "twelve threes", then "13 threes"
 _EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
             "ninety")
 _ZH_DIGITS = "零一二三四五六七八九"
@@ -251,7 +252,7 @@ def bid_words(lang: str, quantity: int, face: int) -> str:
     """A bid in natural words: 'five threes', 'one six', '5个三'."""
     if lang == "zh":
         return f"{quantity}个{_ZH_FACES[face]}"
-    number = _EN_NUMBERS[quantity] if quantity < 13 else str(quantity)
+    number = _EN_NUMBERS[quantity] if quantity < _BID_IN_WORDS_BELOW else str(quantity)
     return f"{number} {face_name(lang, face, plural=quantity != 1)}"
 
 

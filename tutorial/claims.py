@@ -244,9 +244,8 @@ def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
         raise ClaimError(f"write it as: {kind} BID dice=\"DICE\" [nowild] [rules=PRESET]")
     table = dice(args.options["dice"].split(), "dice=")
     if len(table) <= bidder_dice:
-        words = {1: "one", 2: "two", 5: "five", 6: "six"}
-        raise ClaimError(f"dice= needs at least {words[bidder_dice + 1]} dice: the bidder's "
-                         f"{words[bidder_dice]} and the challenger's")
+        raise ClaimError(f"dice= needs at least {number_words('en', bidder_dice + 1)} dice: "
+                         f"the bidder's {number_words('en', bidder_dice)} and the challenger's")
     rules = args.rules()
     rest = [list(table[i:i + 5]) for i in range(bidder_dice, len(table), 5)]
     names = ["challenger"] + [f"player{n}" for n in range(3, len(rest) + 2)]
