@@ -1,6 +1,7 @@
 // Words for the practice table and the walkthrough, built from the widget's config (the
 // "practice" section of ui.json, rendered into the page in its language at build time):
-// the text lookup plus bids, faces, dice counts, points and lists of names as players say them.
+// the text lookup plus bids, faces, dice counts, points and lists of names as players say them,
+// and the sentences the table announces (a move made, the status line of each phase).
 // When a sentence is about the reader ("You" at the table), t() takes the variant
 // KEY.you_PARAM if the catalogue has one, so English says "you lose", not "You loses".
 import { translator } from "./widget-kit.js";
@@ -16,16 +17,17 @@ export function wordsFor(config, you = null) {
     return plain(key, params);
   };
   const face = (f, plural = true) => t(`face.${f}.${plural ? "many" : "one"}`);
+  /** "5x3" as words: "5 threes", "1 six"; "5个3". */
+  const bid = (code) => {
+    const [q, f] = String(code).split("x").map(Number);
+    return q === 1 ? t("bid.one", { face: face(f, false), digit: f })
+      : t("bid.many", { q, faces: face(f), digit: f });
+  };
   return {
     lang: config.lang === "zh" ? "zh" : "en",
     t,
     face,
-    /** "5x3" as words: "5 threes", "1 six"; "5个3". */
-    bid(code) {
-      const [q, f] = String(code).split("x").map(Number);
-      return q === 1 ? t("bid.one", { face: face(f, false), digit: f })
-        : t("bid.many", { q, faces: face(f), digit: f });
-    },
+    bid,
     dice: (n) => (n === 1 ? t("table.die") : t("table.dice", { n })),
     points: (n) => (n === 1 ? t("reveal.point") : t("reveal.points", { n })),
     preset: (name) => config.presetNames?.[name] ?? name,
@@ -35,6 +37,28 @@ export function wordsFor(config, you = null) {
       const shown = typeof value === "boolean" ? t(value ? "option.on" : "option.off")
         : names[`${name}.${value}`] ?? String(value);
       return t("option", { label: names[name] ?? name, value: shown });
+    },
+    /** A move as the table announces it: "Ana bids 3 fours.", "You call dudo.". */
+    move(action) {
+      const key = `say.${action.bid ? "bid" : action.call}${action.pressure ? "_pressure" : ""}`;
+      return t(key, { player: action.player, bid: action.bid ? bid(action.bid) : "" });
+    },
+    /** The practice table's status line in `phase` for the engine's `state`, in round `round`. */
+    status(phase, state, round) {
+      const { view, to_act: toAct } = state;
+      switch (phase) {
+        case "your-turn": {
+          const standing = view.bids.length ? view.bids[view.bids.length - 1].bid : null;
+          return standing ? t("status.turn", { round, bid: bid(standing) }) : t("status.open", { round });
+        }
+        case "waiting":
+          return view.dice_counts[0] === 0 ? t("status.out")
+            : t("status.waiting", { round, player: view.names[toAct] });
+        case "reveal":
+          return t("status.reveal", { round });
+        default:
+          return t("status.over");
+      }
     },
     /** "Ana", "Ana and Ben", "Ana, Ben and Cai" (、 and 和 in Chinese). */
     list(names) {

@@ -1,0 +1,133 @@
+// The flow of a practice game: whose turn it is, when the bots move (and how fast), and the
+// engine requests that deal, take the reader's move and play the bots' (worker ops `game_new`,
+// `game_act`, `game_bots` of engine/webapi/). It holds the engine's latest answer and the phase
+// the table shows, and tells its owner through callbacks; it draws nothing.
+
+export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
+export const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
+
+export class GameFlow {
+  /** `engine.call(op, args)` resolves to an op's result or rejects with an Error in the page's
+   * language. `on` holds the callbacks: phase(phase) after every change of phase, busy(flag)
+   * around every request, error(error) for a failed request of the current game, and
+   * action(action) for each move made (the reader's or a bot's). */
+  constructor(engine, on) {
+    this.engine = engine;
+    this.on = on;
+    this.generation = 0;
+    this.timer = null;
+    this.busy = false;
+    this.state = null;
+    this.phase = "setup";
+    this.seed = null;
+  }
+
+  /** Run one engine request for the current game; stale answers (from an older game) are dropped. */
+  async request(op, args) {
+    const generation = this.generation;
+    this.setBusy(true);
+    try {
+      const result = await this.engine.call(op, args);
+      return generation === this.generation ? result : null;
+    } catch (error) {
+      if (generation === this.generation) this.on.error(error);
+      return null;
+    } finally {
+      if (generation === this.generation) this.setBusy(false);
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.on.busy(busy);
+  }
+
+  /** Forget the game on the table: pending bot moves and answers to older requests. */
+  stop() {
+    this.generation += 1;
+    clearTimeout(this.timer);
+    this.busy = false;
+  }
+
+  /** Deal a new game; resolves to true once it is dealt (then call advance()), false if not. */
+  async deal({ rules, players, seed, level, speed }) {
+    this.stop();
+    this.level = level;
+    this.delay = SPEEDS[speed] ?? SPEEDS.normal;
+    const result = await this.request("game_new", { rules, players, seed, seat: 0 });
+    if (!result) return false;
+    this.seed = result.game.seed;
+    this.state = result;
+    return true;
+  }
+
+  /** After the engine restarted (a crashed worker): pick the game up where it was. */
+  resume() {
+    if (this.phase === "waiting" && !this.busy) this.advance();
+  }
+
+  /** Take a new game state; a finished round is revealed before anything else happens. */
+  take(result) {
+    if (!result) return;
+    const before = this.state.view.round_number;
+    this.state = result;
+    if (result.view.round_number !== before) {
+      this.setPhase("reveal");
+      return;
+    }
+    this.advance();
+  }
+
+  advance() {
+    const { over, to_act: toAct, view } = this.state;
+    if (over) {
+      this.setPhase("game-over");
+    } else if (toAct === 0 && view.dice_counts[0] > 0) {
+      this.setPhase("your-turn");
+    } else {
+      this.setPhase("waiting");
+      this.timer = setTimeout(() => this.botMove(), this.delay);
+    }
+  }
+
+  async botMove() {
+    const result = await this.request("game_bots",
+      { game: this.state.game, level: this.level, seat: 0, moves: 1 });
+    if (!result) return;
+    for (const action of result.actions) this.on.action(action);
+    this.take(result);
+  }
+
+  /** The reader's move (seat 0). */
+  async act(action) {
+    if (this.busy) return;
+    clearTimeout(this.timer);
+    const result = await this.request("game_act", { game: this.state.game, action, seat: 0 });
+    if (!result) {
+      if (this.phase === "waiting") this.advance();
+      return;
+    }
+    this.on.action(action);
+    this.take(result);
+  }
+
+  /** The reader is out: let the bots play the game to its end. */
+  async finish() {
+    if (this.busy) return;
+    clearTimeout(this.timer);
+    const result = await this.request("game_bots", { game: this.state.game, level: this.level,
+      seat: 0, moves: 2000, through_rounds: true });
+    this.take(result);
+  }
+
+  /** After a reveal: the next round, or the result. */
+  next() {
+    if (this.state.over) this.setPhase("game-over");
+    else this.advance();
+  }
+
+  setPhase(phase) {
+    this.phase = phase;
+    this.on.phase(phase);
+  }
+}

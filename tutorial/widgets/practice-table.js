@@ -1,0 +1,283 @@
+// The practice table as the reader sees it: the status line, the round line, one row per seat,
+// the bids so far, the moves the engine lists as legal, the reveal of a finished round and the
+// result of the game. It lays out one game state (from practice-flow.js) at a time and hands
+// the reader's choices to the `moves` callbacks; it asks the engine nothing itself.
+
+import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
+
+const FACES = [1, 2, 3, 4, 5, 6];
+// The control each phase puts keyboard focus on after a redraw.
+const PHASE_FOCUS = {
+  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo]",
+  reveal: "[data-testid=pr-next]",
+  "game-over": "[data-testid=pr-new]",
+};
+
+/** What the engine's legal actions offer the human: bids by face, calls, pressure. */
+export function offer(legal) {
+  const bids = legal.filter((a) => a.bid && !a.pressure).map((a) => a.bid);
+  const pressured = new Set(legal.filter((a) => a.pressure).map((a) => a.bid || a.call));
+  const calls = new Set(legal.filter((a) => a.call && !a.pressure).map((a) => a.call));
+  const byFace = new Map(FACES.map((f) => [f, []]));
+  for (const code of bids) byFace.get(parseCode(code).face).push(code);
+  for (const list of byFace.values()) list.sort((a, b) => parseCode(a).quantity - parseCode(b).quantity);
+  const lowest = FACES.filter((f) => byFace.get(f).length).map((f) => byFace.get(f)[0]);
+  const higher = FACES.map((f) => [f, byFace.get(f).slice(1)]).filter(([, list]) => list.length);
+  return { bids, lowest, higher, calls, pressured, canPressure: pressured.size > 0 };
+}
+
+export class PracticeTable {
+  /** Draws into `board`, writes the status line `status` and the live region `live`; `w` holds
+   * the page's words (practice-words.js), `catalogue` the engine's presets, `you` the reader's
+   * name. `moves` are the reader's choices: act(action), finish(), next(), newGame(). */
+  constructor({ board, status, live, w, catalogue, you, moves }) {
+    Object.assign(this, { board, status, live, w, catalogue, you, moves });
+    this.busy = false;
+    this.pressure = false;
+    this.moreOpen = false;
+    this.shown = null;
+  }
+
+  text(key, params) {
+    return this.w.t(key, params);
+  }
+
+  /** While the engine works the table's buttons say so (aria-disabled) and do nothing; they are
+   * not `disabled`, which would throw keyboard focus off the button the reader is on. */
+  setBusy(busy) {
+    this.busy = busy;
+    for (const button of this.board.querySelectorAll("button")) {
+      button.setAttribute("aria-disabled", String(busy));
+    }
+  }
+
+  /** Say a move made at the table (the reader's or a bot's) to screen readers. */
+  announce(action) {
+    this.live.textContent = this.w.move(action);
+  }
+
+  /** Show `state` (the engine's answer) in `phase`; `seed` is the game's seed. */
+  show(state, phase, seed) {
+    this.shown = { state, phase, seed };
+    if (phase === "reveal") this.pressure = false;  // a new round: pressure is chosen afresh
+    this.status.dataset.phase = phase;
+    // The game so far (seed and moves): anyone holding the seed can deal the dice anyway, and
+    // it lets a test replay the game in CPython and compare every screen with the engine.
+    this.status.dataset.game = JSON.stringify(state.game);
+    this.render();
+  }
+
+  render() {
+    const { state, phase } = this.shown;
+    const { view } = state;
+    const round = phase === "reveal" || phase === "game-over" ? view.round_number - 1 : view.round_number;
+    this.status.textContent = this.w.status(phase, state, round);
+    // A reveal shows the finished round's open table; the new deal stays hidden until "next".
+    const parts = [this.roundInfo(round)];
+    if (phase === "reveal") parts.push(this.revealPanel());
+    else if (phase === "game-over") parts.push(this.overPanel());
+    else parts.push(this.seats(), this.history(), this.controls());
+    const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
+    fill(this.board, parts);
+    this.setBusy(this.busy);
+    this.focusFor(focused);
+  }
+
+  /** The palifico line: under rules where the palifico player may change the face, say so. */
+  palificoKey() {
+    const game = this.shown.state.game;
+    const options = { ...this.catalogue.presets[game.rules], ...game.options };
+    return options.palifico_owner_may_change_face ? "round.palifico_owner_free" : "round.palifico";
+  }
+
+  roundInfo(round) {
+    const { state: { view }, phase, seed } = this.shown;
+    const items = [view.total_rounds
+      ? this.text("round.of", { round, total: view.total_rounds })
+      : this.text("round.number", { round })];
+    if (phase !== "reveal" && phase !== "game-over") {
+      items.push(this.text(view.wild ? "round.wild" : "round.unwild"));
+    }
+    items.push(this.text("round.seed", { seed }));
+    const info = [h("p", { class: "dp-round" }, items.join(" · "))];
+    if (view.palifico && phase !== "game-over") {
+      info.push(h("p", { class: "dp-palifico" }, this.text(this.palificoKey(), { player: view.palifico })));
+    }
+    if (view.pressured && (phase === "your-turn" || phase === "waiting")) {
+      info.push(h("p", { class: "dp-pressured", "data-testid": "pr-pressured" }, this.text("round.pressured")));
+    }
+    return info;
+  }
+
+  seats() {
+    const { state: { view, to_act: toAct }, phase } = this.shown;
+    const party = view.total_rounds !== null;
+    const playing = phase === "your-turn" || phase === "waiting";
+    const items = view.names.map((name, seat) => {
+      const count = view.dice_counts[seat];
+      const out = count === 0 && !party;
+      const acting = playing && seat === toAct;
+      const dice = seat === 0
+        ? view.own_dice.map((face) => die(face, { label: this.text("die.face", { face }) }))
+        : Array.from({ length: count }, () => die(0, { label: this.text("table.hidden") }));
+      const notes = [out ? this.text("table.out") : this.w.dice(count)];
+      if (party) {
+        notes.push(this.text("table.score", { score: view.scores[seat] }),
+          this.text("table.pressure", { n: view.pressure_left[seat] }));
+      }
+      if (acting) notes.push(this.text("table.acting"));
+      const classes = ["dp-seat", seat === 0 ? "is-you" : "", out ? "is-out" : "",
+        acting ? "is-acting" : "", view.palifico === name ? "is-palifico" : ""];
+      return h("li", { class: classes.filter(Boolean).join(" "), "data-player": name,
+        "data-dice": count, "aria-current": acting ? "true" : null },
+      h("span", { class: "dp-seat__name" }, name),
+      h("span", { class: "dp-seat__dice" }, dice),
+      h("span", { class: "dp-seat__note" }, notes.join(" · ")));
+    });
+    return [h("h3", { class: "dp-heading" }, this.text("table.heading")),
+      h("ul", { class: "dp-seats", "data-testid": "pr-seats" }, items)];
+  }
+
+  history() {
+    const { view } = this.shown.state;
+    const heading = h("h3", { class: "dp-heading" }, this.text("history.heading"));
+    if (!view.bids.length) {
+      return [heading, h("p", { class: "dp-history-empty", "data-testid": "pr-history" },
+        this.text("history.empty"))];
+    }
+    return [heading, h("ol", { class: "dp-history", "data-testid": "pr-history" },
+      view.bids.map(({ player, bid }) => h("li", {},
+        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid))))];
+  }
+
+  controls() {
+    const { state: { view }, phase } = this.shown;
+    const offered = offer(view.legal_actions);
+    if (phase !== "your-turn") {
+      const parts = [];
+      if (offered.calls.has("calza")) {
+        parts.push(h("p", { class: "dp-hint" }, this.text("act.calza_now")),
+          this.callButton("calza", offered));
+      }
+      if (view.dice_counts[0] === 0) {
+        parts.push(h("button", { type: "button", class: "md-button", "data-testid": "pr-finish",
+          onclick: () => this.moves.finish() }, this.text("act.finish")));
+      }
+      return parts.length ? h("div", { class: "dp-controls" }, parts) : null;
+    }
+    const pressureLeft = view.pressure_left[0];
+    const parts = [h("h3", { class: "dp-heading", id: "pr-move-heading" }, this.text("act.heading"))];
+    if (offered.lowest.length) {
+      parts.push(h("p", { class: "dp-sub", id: "pr-lowest-label" }, this.text("act.lowest")),
+        h("div", { class: "dp-bids", role: "group", "aria-labelledby": "pr-lowest-label" },
+          offered.lowest.map((code) => this.bidButton(code, offered))));
+    }
+    if (offered.higher.length) {
+      const count = offered.higher.reduce((n, [, list]) => n + list.length, 0);
+      const panel = h("div", { class: "dp-more__panel", id: "pr-more-panel", hidden: !this.moreOpen },
+        offered.higher.map(([face, list]) => h("div", { class: "dp-face-row", role: "group",
+          "aria-label": this.text("act.face", { faces: this.w.face(face) }) },
+        die(face, { label: this.text("die.face", { face }) }),
+        list.map((code) => this.bidButton(code, offered)))));
+      const toggle = h("button", { type: "button", class: "dp-more__toggle", "data-testid": "pr-more",
+        "aria-expanded": this.moreOpen ? "true" : "false", "aria-controls": "pr-more-panel",
+        onclick: () => {
+          this.moreOpen = !this.moreOpen;
+          toggle.setAttribute("aria-expanded", String(this.moreOpen));
+          panel.hidden = !this.moreOpen;
+        } }, this.text("act.more", { n: count }));
+      parts.push(h("div", { class: "dp-more" }, toggle, panel));
+    }
+    const calls = [];
+    if (offered.calls.has("dudo")) calls.push(this.callButton("dudo", offered));
+    if (offered.calls.has("calza")) calls.push(this.callButton("calza", offered));
+    if (offered.canPressure) {
+      calls.push(h("button", { type: "button", class: `md-button dp-pressure${this.pressure ? " is-on" : ""}`,
+        "data-testid": "pr-pressure", "aria-pressed": this.pressure ? "true" : "false",
+        "aria-describedby": "pr-pressure-hint",
+        onclick: () => {
+          if (this.busy) return;
+          this.pressure = !this.pressure;
+          this.render();
+        } }, this.text("act.pressure")));
+    }
+    if (calls.length) parts.push(h("div", { class: "dp-calls", role: "group" }, calls));
+    if (offered.canPressure) {
+      parts.push(h("p", { class: "dp-hint", id: "pr-pressure-hint" },
+        this.text(this.pressure ? "act.pressure_on" : "act.pressure_off", { n: pressureLeft })));
+    }
+    return h("div", { class: "dp-controls", role: "group", "aria-labelledby": "pr-move-heading" }, parts);
+  }
+
+  bidButton(code, offered) {
+    const withPressure = this.pressure && offered.pressured.has(code);
+    const words = this.w.bid(code);
+    return h("button", { type: "button", class: "dp-bid-option", "data-testid": "pr-bid-option",
+      "data-bid": code, "aria-label": this.text("act.bid", { words }),
+      onclick: () => this.moves.act({ player: this.you, bid: code, ...(withPressure ? { pressure: true } : {}) }) },
+    bidBadge(this.w, code));
+  }
+
+  callButton(call, offered) {
+    const withPressure = this.pressure && offered.pressured.has(call);
+    return h("button", { type: "button", class: `md-button md-button--primary dp-call dp-call--${call}`,
+      "data-testid": `pr-${call}`,
+      onclick: () => this.moves.act({ player: this.you, call, ...(withPressure ? { pressure: true } : {}) }) },
+    this.text(`act.${call}`));
+  }
+
+  revealPanel() {
+    const { last_round: round, view, over } = this.shown.state;
+    const panel = reveal(this.w, round, round.outcome, { you: this.you });
+    const extra = [];
+    if (view.palifico && !over) {
+      extra.push(h("p", { class: "dp-palifico" }, this.text("reveal.palifico", { player: view.palifico })));
+    }
+    const next = h("button", { type: "button", class: "md-button md-button--primary",
+      "data-testid": "pr-next", "data-focus": "next", onclick: () => this.moves.next() },
+    this.text(over ? "reveal.result" : "reveal.next"));
+    const lines = [...panel.querySelectorAll(".dp-explain li")].map((li) => li.textContent);
+    this.live.textContent = [this.status.textContent, ...lines, ...extra.map((p) => p.textContent)].join(" ");
+    return h("section", { class: "dp-reveal-panel", "data-testid": "pr-reveal",
+      "aria-labelledby": "pr-reveal-heading" },
+    h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")),
+    panel, extra, next);
+  }
+
+  overPanel() {
+    const { winners, view } = this.shown.state;
+    const youWon = winners.length === 1 && winners[0] === this.you;
+    const headline = youWon ? this.text("over.you")
+      : this.text(winners.length > 1 ? "over.tie" : "over.one", { players: this.w.list(winners) });
+    const rounds = this.text("over.rounds", { n: view.round_number - 1 });
+    this.live.textContent = `${this.text("status.over")} ${headline} ${rounds}`;
+    const parts = [h("h3", { class: "dp-heading" }, this.text("over.heading")),
+      h("p", { class: "dp-headline" }, headline), h("p", {}, rounds)];
+    if (view.total_rounds !== null) {
+      const order = view.names.map((name, i) => [name, view.scores[i]]).sort((a, b) => b[1] - a[1]);
+      parts.push(h("table", { class: "dp-change" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.text("reveal.col.player")),
+          h("th", { scope: "col" }, this.text("reveal.col.score")))),
+        h("tbody", {}, order.map(([name, score]) => h("tr", {},
+          h("th", { scope: "row" }, name), h("td", {}, String(score)))))));
+    }
+    parts.push(h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-new",
+      "data-focus": "new", onclick: () => this.moves.newGame() },
+    this.text("over.new")));
+    return h("section", { class: "dp-over", "data-testid": "pr-over",
+      "data-winners": winners.join(",") }, parts);
+  }
+
+  /** Keep keyboard users in the flow: after a redraw, focus the control that was focused before
+   * it (`focused`, now replaced) if the table still offers it: pressure, an out-of-turn calza,
+   * "skip to the end"; else the control the phase is about. */
+  focusFor(focused) {
+    const container = this.board.closest("[data-part=play]") ?? this.board;
+    if (!container.contains(document.activeElement) && document.activeElement !== document.body) return;
+    const { testid, bid } = focused?.dataset ?? {};
+    const same = testid ? `[data-testid="${testid}"]${bid ? `[data-bid="${bid}"]` : ""}` : null;
+    const usual = PHASE_FOCUS[this.shown.phase];
+    const target = (same && this.board.querySelector(same)) || (usual && this.board.querySelector(usual));
+    if (target) target.focus({ preventScroll: true });
+  }
+}
