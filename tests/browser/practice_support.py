@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from engine.webapi import handle
 from tests.browser.support import READY_TIMEOUT_MS, Recorder
@@ -43,8 +43,19 @@ def open_practice(page: Page, base_url: str, lang: str, query: str = "") -> None
     page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
 
 
+def open_setup(page: Page) -> None:
+    """Bring the set-up form back if a game is on the table (giving that game up if asked)."""
+    root = page.locator(PRACTICE)
+    if root.get_by_test_id("pr-summary").is_visible():
+        root.get_by_test_id("pr-setup-new").click()
+        if root.get_by_test_id("pr-confirm").is_visible():
+            root.get_by_test_id("pr-discard").click()
+    root.get_by_test_id("pr-start").wait_for(state="visible")
+
+
 def start_game(page: Page, rules: str, bots: int, level: str, seed: int) -> None:
     """Fill in the set-up form and deal."""
+    open_setup(page)
     root = page.locator(PRACTICE)
     root.get_by_test_id("pr-rules").select_option(rules)
     root.get_by_test_id("pr-bots").select_option(str(bots))
@@ -108,10 +119,35 @@ def engine_state(page: Page) -> dict[str, Any]:
     return op("game_view", {"game": game, "seat": 0})
 
 
-def offered_bids(page: Page) -> list[str]:
-    """Every bid the picker offers, in page order."""
+def quick_picks(page: Page) -> list[str]:
+    """The bids offered as one-press buttons (pr-bid-option), in page order."""
     options = page.locator(PRACTICE).locator("[data-testid=pr-bid-option]")
     return [options.nth(i).get_attribute("data-bid") or "" for i in range(options.count())]
+
+
+def picker_faces(page: Page) -> list[int]:
+    """The faces the quantity × face picker offers."""
+    values = page.locator(PRACTICE).get_by_test_id("pr-face").locator("option").evaluate_all(
+        "options => options.map(o => o.value)")
+    return [int(v) for v in values]
+
+
+def picker_quantities(page: Page) -> list[str]:
+    """The bids the picker's quantity list offers for the face chosen now."""
+    bids = page.locator(PRACTICE).get_by_test_id("pr-quantity").locator("option").evaluate_all(
+        "options => options.map(o => o.dataset.bid)")
+    return [str(b) for b in bids]
+
+
+def picker_bids(page: Page) -> list[str]:
+    """Every bid the picker offers: each face in turn, with the quantities listed for it."""
+    face = page.locator(PRACTICE).get_by_test_id("pr-face")
+    found: list[str] = []
+    for value in picker_faces(page):
+        face.select_option(str(value))
+        expect(face).to_have_value(str(value))
+        found += picker_quantities(page)
+    return found
 
 
 def lowest_raises(legal: list[dict[str, Any]]) -> list[str]:
@@ -139,8 +175,9 @@ class Played:
 def play_to_game_over(page: Page, pressure: bool = False, limit: int = 400) -> Played:
     """Play simply until game over: dudo when allowed, else the lowest bid offered first.
 
-    On every turn the picker must offer exactly the engine's legal bids, with the
-    lowest raise of each face first; every reveal must highlight exactly the
+    On every turn the quick picks must be the lowest legal bid of each face and the
+    quantity × face picker the engine's legal bids (its faces, and the quantities of
+    the face it shows); every reveal must highlight exactly the
     dice the engine counted. With ``pressure`` the human presses Pressure once
     when it is offered.
     """
@@ -165,9 +202,11 @@ def play_to_game_over(page: Page, pressure: bool = False, limit: int = 400) -> P
         state = engine_state(page)
         legal = state["view"]["legal_actions"]
         expected = sorted(a["bid"] for a in legal if "bid" in a and not a.get("pressure"))
-        shown = offered_bids(page)
-        assert sorted(shown) == expected
-        assert shown[:len(lowest_raises(legal))] == lowest_raises(legal)
+        assert quick_picks(page) == lowest_raises(legal)
+        assert picker_faces(page) == sorted({int(b.split("x")[1]) for b in expected})
+        face = int(root.get_by_test_id("pr-face").input_value())
+        on_face = [b for b in expected if int(b.split("x")[1]) == face]
+        assert picker_quantities(page) == sorted(on_face, key=lambda b: int(b.split("x")[0]))
         calls = {a["call"] for a in legal if "call" in a and not a.get("pressure")}
         played.calls_offered |= calls
         for call in ("dudo", "calza"):

@@ -23,6 +23,8 @@ from tests.browser.practice_support import (
     engine_state,
     op,
     open_practice,
+    open_setup,
+    picker_bids,
     play_to_game_over,
     settle,
     start_game,
@@ -125,9 +127,11 @@ def test_new_game_starts_a_fresh_seed(practice_pages: dict[str, Page]) -> None:
 
 
 def test_every_legal_bid_is_reachable_in_the_picker(practice_pages: dict[str, Page]) -> None:
-    """Only legal bids are offered, all of them reachable: the higher ones open on request.
+    """Only legal bids are offered, all of them reachable: the quantity × face picker lists
+    exactly the engine's legal bids, and its button makes the bid chosen.
 
-    Source: issue 4, "Practice" and "Tests".
+    Source: issue 4, "Practice" and "Tests"; issue 11, "a compact quantity × face picker
+    (steppers or two selects) that lists only legal bids".
     """
     page = practice_pages["en"]
     root = page.locator(PRACTICE)
@@ -135,17 +139,18 @@ def test_every_legal_bid_is_reachable_in_the_picker(practice_pages: dict[str, Pa
     while (phase := settle(page)) != "your-turn":
         assert phase == "reveal"
         root.get_by_test_id("pr-next").click()
-    toggle = root.get_by_test_id("pr-more")
-    assert toggle.get_attribute("aria-expanded") == "false"
-    toggle.click()
-    assert toggle.get_attribute("aria-expanded") == "true"
-    options = root.locator("[data-testid=pr-bid-option]")
-    assert all(options.nth(i).is_visible() for i in range(options.count()))
     legal = engine_state(page)["view"]["legal_actions"]
-    highest = options.last.get_attribute("data-bid")
-    assert {"player": "You", "bid": highest} in legal
+    expected = {a["bid"] for a in legal if "bid" in a and not a.get("pressure")}
+    offered = picker_bids(page)
+    assert sorted(offered) == sorted(expected) and len(offered) == len(expected)
+    highest = offered[-1]
+    quantity, face = highest.split("x")
+    root.get_by_test_id("pr-face").select_option(face)
+    root.get_by_test_id("pr-quantity").select_option(quantity)
+    button = root.get_by_test_id("pr-bid")
+    expect(button).to_have_attribute("data-bid", highest)
     before = len(engine_state(page)["game"]["actions"])
-    options.last.click()
+    button.click()
     settle(page)
     assert engine_state(page)["game"]["actions"][before] == {"player": "You", "bid": highest}
 
@@ -180,6 +185,7 @@ def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, 
     """
     page = practice_pages["zh"]
     root = page.locator(PRACTICE)
+    open_setup(page)
     for control in root.locator(".dp-setup select, .dp-setup input").all():
         control_id = control.get_attribute("id")
         assert control_id and root.locator(f"label[for='{control_id}']").count() == 1

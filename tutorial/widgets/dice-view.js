@@ -103,8 +103,9 @@ function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
-/** The explanation of a finished round, one sentence per line, in the words of `w`. */
-function explainOutcome(w, transcript, outcome) {
+/** The explanation of a finished round, one sentence per line, in the words of `w`; after the
+ * last round of a game (`over`) nobody opens a next round, so that line is left out. */
+function explainOutcome(w, transcript, outcome, { over = false } = {}) {
   const { quantity: q, face } = parseCode(outcome.bid);
   const bid = w.bid(outcome.bid);
   const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
@@ -138,7 +139,7 @@ function explainOutcome(w, transcript, outcome) {
       n: w.points(outcome.transfer) }));
     if (outcome.transfer === 3) lines.push(w.t("reveal.pressured"));
   }
-  if (outcome.next_opener) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  if (outcome.next_opener && !over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
   return lines;
 }
 
@@ -183,7 +184,8 @@ function changeTable(w, transcript, outcome) {
 export function reveal(w, transcript, outcome, options = {}) {
   return h("div", { class: "dp-reveal" },
     openTable(w, transcript, outcome, options),
-    h("ul", { class: "dp-explain" }, explainOutcome(w, transcript, outcome).map((line) => h("li", {}, line))),
+    h("ul", { class: "dp-explain" },
+      explainOutcome(w, transcript, outcome, options).map((line) => h("li", {}, line))),
     changeTable(w, transcript, outcome));
 }
 

@@ -1,9 +1,13 @@
 // The flow of a practice game: whose turn it is, when the bots move (and how fast), and the
-// engine requests that deal, take the reader's move and play the bots' (worker ops `game_new`,
-// `game_act`, `game_bots` of engine/webapi/). It holds the engine's latest answer and the phase
-// the table shows, and tells its owner through callbacks; it draws nothing.
+// engine requests that deal, replay a saved game, take the reader's move and play the bots'
+// (worker ops `game_new`, `game_view`, `game_act`, `game_bots` of engine/webapi/). It holds the
+// engine's latest answer and the phase the table shows, and tells its owner through callbacks;
+// it draws nothing.
 
 export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
+// While the reader may call calza out of turn, the next bot waits at least this long (as players
+// at a table would let a calza be called) unless the reader plays on (playOn()).
+export const CALZA_WINDOW_MS = 4000;
 export const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
 
 export class GameFlow {
@@ -61,6 +65,25 @@ export class GameFlow {
     return true;
   }
 
+  /** Pick up a saved game (`game`: seed and moves) where it was: the engine replays it. */
+  async restore({ game, level, speed, phase }) {
+    this.stop();
+    this.level = level;
+    this.delay = SPEEDS[speed] ?? SPEEDS.normal;
+    const result = await this.request("game_view", { game, seat: 0 });
+    if (!result) return false;
+    this.seed = result.game.seed;
+    this.state = result;
+    if (phase === "reveal" && result.last_round) this.setPhase("reveal");
+    else this.advance();
+    return true;
+  }
+
+  /** May the reader call calza now, out of turn? */
+  calzaOpen() {
+    return this.state.view.legal_actions.some((a) => a.call === "calza" && !a.pressure);
+  }
+
   /** After the engine restarted (a crashed worker): pick the game up where it was. */
   resume() {
     if (this.phase === "waiting" && !this.busy) this.advance();
@@ -86,7 +109,8 @@ export class GameFlow {
       this.setPhase("your-turn");
     } else {
       this.setPhase("waiting");
-      this.timer = setTimeout(() => this.botMove(), this.delay);
+      const wait = this.calzaOpen() ? Math.max(this.delay, CALZA_WINDOW_MS) : this.delay;
+      this.timer = setTimeout(() => this.botMove(), wait);
     }
   }
 
@@ -96,6 +120,13 @@ export class GameFlow {
     if (!result) return;
     for (const action of result.actions) this.on.action(action);
     this.take(result);
+  }
+
+  /** The reader lets a calza chance pass: the bot moves now. */
+  playOn() {
+    if (this.busy || this.phase !== "waiting") return;
+    clearTimeout(this.timer);
+    this.botMove();
   }
 
   /** The reader's move (seat 0). */

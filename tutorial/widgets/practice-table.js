@@ -1,7 +1,10 @@
 // The practice table as the reader sees it: the status line, the round line, one row per seat,
-// the bids so far, the moves the engine lists as legal, the reveal of a finished round and the
-// result of the game. It lays out one game state (from practice-flow.js) at a time and hands
-// the reader's choices to the `moves` callbacks; it asks the engine nothing itself.
+// the moves the engine lists as legal (quick picks for the lowest bid of each face, and a
+// quantity × face picker holding only the legal bids), the bids so far, the reveal of a finished
+// round and the result of the game. Phone first: your dice and the moves come before the
+// history, the reveal's "next" button sits by its heading, and the board never shrinks during a
+// game, so buttons stay where the finger is. It lays out one game state (from practice-flow.js)
+// at a time and hands the reader's choices to the `moves` callbacks; it asks the engine nothing.
 
 import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
 
@@ -22,20 +25,29 @@ export function offer(legal) {
   for (const code of bids) byFace.get(parseCode(code).face).push(code);
   for (const list of byFace.values()) list.sort((a, b) => parseCode(a).quantity - parseCode(b).quantity);
   const lowest = FACES.filter((f) => byFace.get(f).length).map((f) => byFace.get(f)[0]);
-  const higher = FACES.map((f) => [f, byFace.get(f).slice(1)]).filter(([, list]) => list.length);
-  return { bids, lowest, higher, calls, pressured, canPressure: pressured.size > 0 };
+  const faces = FACES.filter((f) => byFace.get(f).length);
+  return { bids, lowest, byFace, faces, calls, pressured, canPressure: pressured.size > 0 };
 }
 
 export class PracticeTable {
   /** Draws into `board`, writes the status line `status` and the live region `live`; `w` holds
    * the page's words (practice-words.js), `catalogue` the engine's presets, `you` the reader's
-   * name. `moves` are the reader's choices: act(action), finish(), next(), newGame(). */
+   * name. `moves` are the reader's choices: act(action), finish(), next(), newGame(), playOn(). */
   constructor({ board, status, live, w, catalogue, you, moves }) {
     Object.assign(this, { board, status, live, w, catalogue, you, moves });
     this.busy = false;
     this.pressure = false;
-    this.moreOpen = false;
+    this.pick = null;  // the face and quantity last chosen in the picker: {face, quantity}
     this.shown = null;
+    this.tallest = 0;
+  }
+
+  /** A new game: no pressure chosen, the picker and the board's height start afresh. */
+  reset() {
+    this.pressure = false;
+    this.pick = null;
+    this.tallest = 0;
+    this.board.style.minHeight = "";
   }
 
   text(key, params) {
@@ -76,11 +88,19 @@ export class PracticeTable {
     const parts = [this.roundInfo(round)];
     if (phase === "reveal") parts.push(this.revealPanel());
     else if (phase === "game-over") parts.push(this.overPanel());
-    else parts.push(this.seats(), this.history(), this.controls());
+    else parts.push(this.seats(), this.controls(), this.history());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
+    this.holdHeight();
     this.setBusy(this.busy);
     this.focusFor(focused);
+  }
+
+  /** The board keeps the tallest height it has had this game, so nothing below it moves up
+   * and down from turn to turn. */
+  holdHeight() {
+    this.tallest = Math.max(this.tallest, this.board.offsetHeight);
+    this.board.style.minHeight = `${this.tallest}px`;
   }
 
   /** The palifico line: under rules where the palifico player may change the face, say so. */
@@ -156,8 +176,11 @@ export class PracticeTable {
     if (phase !== "your-turn") {
       const parts = [];
       if (offered.calls.has("calza")) {
-        parts.push(h("p", { class: "dp-hint" }, this.text("act.calza_now")),
-          this.callButton("calza", offered));
+        parts.push(h("p", { class: "dp-hint", id: "pr-calza-hint" }, this.text("act.calza_now")),
+          h("div", { class: "dp-calls", role: "group", "aria-labelledby": "pr-calza-hint" },
+            this.callButton("calza", offered),
+            h("button", { type: "button", class: "md-button", "data-testid": "pr-play-on",
+              onclick: () => this.moves.playOn() }, this.text("act.play_on"))));
       }
       if (view.dice_counts[0] === 0) {
         parts.push(h("button", { type: "button", class: "md-button", "data-testid": "pr-finish",
@@ -172,22 +195,7 @@ export class PracticeTable {
         h("div", { class: "dp-bids", role: "group", "aria-labelledby": "pr-lowest-label" },
           offered.lowest.map((code) => this.bidButton(code, offered))));
     }
-    if (offered.higher.length) {
-      const count = offered.higher.reduce((n, [, list]) => n + list.length, 0);
-      const panel = h("div", { class: "dp-more__panel", id: "pr-more-panel", hidden: !this.moreOpen },
-        offered.higher.map(([face, list]) => h("div", { class: "dp-face-row", role: "group",
-          "aria-label": this.text("act.face", { faces: this.w.face(face) }) },
-        die(face, { label: this.text("die.face", { face }) }),
-        list.map((code) => this.bidButton(code, offered)))));
-      const toggle = h("button", { type: "button", class: "dp-more__toggle", "data-testid": "pr-more",
-        "aria-expanded": this.moreOpen ? "true" : "false", "aria-controls": "pr-more-panel",
-        onclick: () => {
-          this.moreOpen = !this.moreOpen;
-          toggle.setAttribute("aria-expanded", String(this.moreOpen));
-          panel.hidden = !this.moreOpen;
-        } }, this.text("act.more", { n: count }));
-      parts.push(h("div", { class: "dp-more" }, toggle, panel));
-    }
+    if (offered.faces.length) parts.push(this.picker(offered));
     const calls = [];
     if (offered.calls.has("dudo")) calls.push(this.callButton("dudo", offered));
     if (offered.calls.has("calza")) calls.push(this.callButton("calza", offered));
@@ -209,6 +217,38 @@ export class PracticeTable {
     return h("div", { class: "dp-controls", role: "group", "aria-labelledby": "pr-move-heading" }, parts);
   }
 
+  /** Any legal bid in two choices, quantity × face: the faces that have a legal bid, and for
+   * the chosen face only its legal quantities; the button says the whole bid. */
+  picker(offered) {
+    const face = offered.faces.includes(this.pick?.face) ? this.pick.face : offered.faces[0];
+    const codes = offered.byFace.get(face);
+    const quantities = codes.map((code) => parseCode(code).quantity);
+    const quantity = quantities.includes(this.pick?.quantity) ? this.pick.quantity : quantities[0];
+    const code = `${quantity}x${face}`;
+    const choose = (next) => {
+      this.pick = { ...this.pick, ...next };
+      this.render();
+    };
+    const faceSelect = h("select", { id: "pr-face", "data-testid": "pr-face",
+      onchange: (event) => choose({ face: Number(event.target.value) }) },
+    offered.faces.map((f) => h("option", { value: f, selected: f === face }, this.w.face(f))));
+    const quantitySelect = h("select", { id: "pr-quantity", "data-testid": "pr-quantity",
+      onchange: (event) => choose({ quantity: Number(event.target.value), face }) },
+    codes.map((c) => h("option", { value: parseCode(c).quantity, "data-bid": c,
+      selected: c === code }, String(parseCode(c).quantity))));
+    const withPressure = this.pressure && offered.pressured.has(code);
+    return h("div", { class: "dp-picker", role: "group", "aria-labelledby": "pr-picker-label" },
+      h("span", { class: "dp-sub", id: "pr-picker-label" }, this.text("act.picker")),
+      h("span", { class: "dp-picker__row" },
+        h("label", { for: "pr-quantity", class: "dp-sr-only" }, this.text("act.quantity")), quantitySelect,
+        h("span", { "aria-hidden": "true" }, "×"),
+        h("label", { for: "pr-face", class: "dp-sr-only" }, this.text("act.face_label")), faceSelect,
+        h("button", { type: "button", class: "md-button", "data-testid": "pr-bid", "data-bid": code,
+          onclick: () => this.moves.act({ player: this.you, bid: code,
+            ...(withPressure ? { pressure: true } : {}) }) },
+        this.text("act.bid", { words: this.w.bid(code) }))));
+  }
+
   bidButton(code, offered) {
     const withPressure = this.pressure && offered.pressured.has(code);
     const words = this.w.bid(code);
@@ -228,7 +268,7 @@ export class PracticeTable {
 
   revealPanel() {
     const { last_round: round, view, over } = this.shown.state;
-    const panel = reveal(this.w, round, round.outcome, { you: this.you });
+    const panel = reveal(this.w, round, round.outcome, { you: this.you, over });
     const extra = [];
     if (view.palifico && !over) {
       extra.push(h("p", { class: "dp-palifico" }, this.text("reveal.palifico", { player: view.palifico })));
@@ -240,8 +280,9 @@ export class PracticeTable {
     this.live.textContent = [this.status.textContent, ...lines, ...extra.map((p) => p.textContent)].join(" ");
     return h("section", { class: "dp-reveal-panel", "data-testid": "pr-reveal",
       "aria-labelledby": "pr-reveal-heading" },
-    h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")),
-    panel, extra, next);
+    h("div", { class: "dp-reveal-head" },
+      h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
+    panel, extra);
   }
 
   overPanel() {
@@ -277,7 +318,23 @@ export class PracticeTable {
     const { testid, bid } = focused?.dataset ?? {};
     const same = testid ? `[data-testid="${testid}"]${bid ? `[data-bid="${bid}"]` : ""}` : null;
     const usual = PHASE_FOCUS[this.shown.phase];
-    const target = (same && this.board.querySelector(same)) || (usual && this.board.querySelector(usual));
-    if (target) target.focus({ preventScroll: true });
+    const kept = same && this.board.querySelector(same);
+    const target = kept || (usual && this.board.querySelector(usual));
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    if (!kept) this.bringIntoView(target);
+  }
+
+  /** A control that just got focus must be seen: if it is off screen, scroll the game's top
+   * (status line first) into view, and then the control itself if it is still below. */
+  bringIntoView(target) {
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+    const visible = (el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= Math.max(0, header) && box.bottom <= window.innerHeight;
+    };
+    if (visible(target)) return;
+    (this.status.closest("section") ?? this.status).scrollIntoView({ block: "start" });
+    if (!visible(target)) target.scrollIntoView({ block: "nearest" });
   }
 }

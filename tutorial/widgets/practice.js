@@ -1,27 +1,51 @@
 // The practice widget's wiring: you (seat 0) against 1–5 bots, seeded, round after round until
 // the game is over, with a reveal after every call, plus the walkthrough below it. This module
-// builds the set-up form (from the engine's `rules` catalogue) and the address that replays a
-// game, and joins the game flow (practice-flow.js: turns, bots, engine calls) to the table view
-// (practice-table.js: seats, bids, moves, reveal) and its words (practice-words.js). Every rule
-// decision comes from the engine (engine/webapi/).
+// joins the set-up (practice-setup.js: form, summary, address), the game flow (practice-flow.js:
+// turns, bots, engine calls) and the table view (practice-table.js: seats, moves, reveal) with
+// its words (practice-words.js), and keeps the game in progress in sessionStorage (settings,
+// seed and moves: the engine replays it), so a reload picks it up. Every rule decision comes
+// from the engine (engine/webapi/).
 //
 // Test hooks (stable): root [data-testid=practice][data-ready=true|false|error];
 // setup pr-rules (select of preset names), pr-bots (select, a count), pr-level (select of bot
 // levels), pr-seed (text), pr-speed (select), pr-start; pr-status[data-phase=your-turn|waiting|
-// reveal|game-over]; [data-testid=pr-bid-option][data-bid=QxF] for every legal bid (the lowest
-// raise of each face first, the rest behind the pr-more toggle); buttons pr-dudo, pr-calza, pr-pressure
+// reveal|game-over]; [data-testid=pr-bid-option][data-bid=QxF] for the lowest legal bid of each
+// face; the picker of every legal bid: pr-quantity (options with data-bid) × pr-face, pr-bid
+// [data-bid]; buttons pr-dudo, pr-calza, pr-play-on (a calza chance let pass), pr-pressure
 // (aria-pressed), pr-next (after a reveal), pr-finish (when you are out), pr-new (game over);
+// the set-up's pr-summary, pr-setup-new, pr-confirm, pr-discard, pr-keep (practice-setup.js);
 // pr-seats (one li per player, data-player, data-dice), pr-history, pr-reveal, pr-over
 // (data-winners), pr-error; pr-status[data-game] holds the game (seed and moves) as JSON.
 
 import { fill, h } from "./dice-view.js";
-import { BOT_NAMES, GameFlow, SPEEDS } from "./practice-flow.js";
+import { BOT_NAMES, GameFlow } from "./practice-flow.js";
+import { Setup } from "./practice-setup.js";
 import { PracticeTable } from "./practice-table.js";
 import { wordsFor } from "./practice-words.js";
 import { bindStatus, errorText, readConfig } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
-const MAX_BOTS = 5;
+// Where the game in progress is kept, per page (each language has its own practice page).
+const SAVED = `dudo-practice:${window.location.pathname}`;
+
+/** The saved game of this page, or null. */
+function loadSaved() {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(SAVED) ?? "null");
+    return saved && typeof saved === "object" && saved.game ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSaved(saved) {
+  try {
+    if (saved) window.sessionStorage.setItem(SAVED, JSON.stringify(saved));
+    else window.sessionStorage.removeItem(SAVED);
+  } catch {
+    // Storage refused (private mode, quota): the game simply does not survive a reload.
+  }
+}
 
 export class Practice {
   /** `engine.call(op, args)` resolves to an op's result or rejects with an Error whose
@@ -33,7 +57,10 @@ export class Practice {
     this.w = w;
     this.lang = w.lang;
     this.flow = new GameFlow(engine, {
-      phase: () => this.table.show(this.flow.state, this.flow.phase, this.flow.seed),
+      phase: (phase) => {
+        this.table.show(this.flow.state, phase, this.flow.seed);
+        this.save();
+      },
       busy: (busy) => {
         this.root.setAttribute("aria-busy", String(busy));
         this.table?.setBusy(busy);
@@ -47,12 +74,13 @@ export class Practice {
     return this.w.t(key, params);
   }
 
-  /** Build the set-up form from the engine's catalogue and mark the widget ready. */
+  /** Build the set-up form from the engine's catalogue, then pick up a saved game if any. */
   async init() {
     this.catalogue = await this.engine.call("rules", {});
     this.you = this.text("ui.you");
     this.build();
-    this.readUrl();
+    this.setup.readUrl();
+    await this.restore();
   }
 
   /** After the engine restarted (a crashed worker): pick the game up where it was. */
@@ -61,44 +89,16 @@ export class Practice {
   }
 
   build() {
-    const field = (label, control, hint) => h("div", { class: "dp-field" },
-      h("label", { for: control.id }, label), control,
-      hint ? h("small", { id: `${control.id}-hint`, class: "dp-hint" }, hint) : null);
-    const select = (id, testid, entries, value) => h("select", { id, "data-testid": testid },
-      entries.map(([v, label]) => h("option", { value: v, selected: v === value }, label)));
-    const presets = Object.keys(this.catalogue.presets);
-    this.rulesSelect = select("pr-rules", "pr-rules",
-      presets.map((p) => [p, this.w.preset(p)]), "wango");
-    this.botsSelect = h("select", { id: "pr-bots", "data-testid": "pr-bots" });
-    this.levelSelect = select("pr-level", "pr-level",
-      this.catalogue.bots.map((level) => [level, this.text(`level.${level}`)]), "normal");
-    this.seedInput = h("input", { id: "pr-seed", "data-testid": "pr-seed", type: "text",
-      inputmode: "numeric", autocomplete: "off", spellcheck: "false", maxlength: "40",
-      "aria-describedby": "pr-seed-hint" });
-    this.speedSelect = select("pr-speed", "pr-speed",
-      Object.keys(SPEEDS).map((s) => [s, this.text(`speed.${s}`)]), "normal");
-    this.startButton = h("button", { type: "submit", class: "md-button md-button--primary",
-      "data-testid": "pr-start" }, this.text("setup.start"));
-    this.rulesSelect.addEventListener("change", () => this.fillBots());
-    this.fillBots(1);
-    const form = h("form", { class: "dp-setup", novalidate: true },
-      h("fieldset", {},
-        h("legend", {}, this.text("setup.legend")),
-        h("div", { class: "dp-fields" },
-          field(this.text("setup.rules"), this.rulesSelect),
-          field(this.text("setup.bots"), this.botsSelect),
-          field(this.text("setup.level"), this.levelSelect),
-          field(this.text("setup.speed"), this.speedSelect),
-          field(this.text("setup.seed"), this.seedInput, this.text("setup.seed_hint"))),
-        this.startButton));
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      this.start();
+    this.setup = new Setup(this.catalogue, this.w, {
+      start: () => this.start(),
+      discard: () => this.discard(),
+      inProgress: () => this.flow.state !== null && !this.flow.state.over,
     });
     this.error = h("p", { id: "pr-error", class: "dp-error", role: "alert", "data-testid": "pr-error",
       hidden: true });
     const live = h("p", { class: "dp-sr-only", "aria-live": "polite", "aria-atomic": "true" });
-    const status = h("p", { class: "dp-status", "data-testid": "pr-status", "data-phase": "setup" });
+    const status = h("p", { class: "dp-status", "data-testid": "pr-status", "data-phase": "setup",
+      tabindex: "-1" });
     const board = h("div", { class: "dp-board" });
     this.game = h("section", { class: "dp-game", hidden: true, "aria-label": this.text("table.heading") },
       status, board);
@@ -107,82 +107,77 @@ export class Practice {
         act: (action) => this.flow.act(action),
         finish: () => this.flow.finish(),
         next: () => this.flow.next(),
-        newGame: () => { this.seedInput.value = ""; this.start(); },
+        playOn: () => this.flow.playOn(),
+        newGame: () => { this.setup.typedSeed = false; this.start(); },
       } });
-    fill(this.container, form, this.error, this.game, live);
-  }
-
-  /** The bot-count choices the preset's table size allows (1–5 bots). */
-  fillBots(wanted) {
-    const preset = this.catalogue.presets[this.rulesSelect.value];
-    const low = Math.max(1, preset.min_players - 1);
-    const high = Math.min(MAX_BOTS, preset.max_players - 1);
-    const current = Number(wanted ?? this.botsSelect.value) || 1;
-    const chosen = Math.min(high, Math.max(low, current));
-    const options = [];
-    for (let n = low; n <= high; n += 1) {
-      options.push(h("option", { value: n, selected: n === chosen }, String(n)));
-    }
-    fill(this.botsSelect, options);
-  }
-
-  /** Settings from the address (?rules=&bots=&level=&speed=&seed=), so a shared link replays a game. */
-  readUrl() {
-    const params = new URLSearchParams(window.location.search);
-    const pick = (selectEl, value) => {
-      if (value && [...selectEl.options].some((o) => o.value === value)) selectEl.value = value;
-    };
-    pick(this.rulesSelect, params.get("rules"));
-    this.fillBots(params.get("bots"));
-    pick(this.levelSelect, params.get("level"));
-    pick(this.speedSelect, params.get("speed"));
-    if (params.has("seed")) this.seedInput.value = params.get("seed");
-  }
-
-  writeUrl(seed) {
-    const url = new URL(window.location.href);
-    url.searchParams.set("rules", this.rulesSelect.value);
-    url.searchParams.set("bots", this.botsSelect.value);
-    url.searchParams.set("level", this.levelSelect.value);
-    url.searchParams.set("speed", this.speedSelect.value);
-    url.searchParams.set("seed", String(seed));
-    url.searchParams.delete("walkthrough");
-    window.history.replaceState(null, "", url);
+    fill(this.container, this.setup.element, this.error, this.game, live);
   }
 
   showError(error) {
     const message = String(error?.message ?? error);
     this.error.textContent = this.text("ui.error", { message });
     this.error.hidden = false;
-    if (error?.engine?.field === "seed") {  // the one field a reader types: mark it, as forms do
-      this.seedInput.setAttribute("aria-invalid", "true");
-      this.seedInput.setAttribute("aria-errormessage", this.error.id);
-      this.seedInput.focus();
-    }
+    // The one field a reader types: mark it, as forms do.
+    if (error?.engine?.field === "seed") this.setup.markSeed(this.error.id);
   }
 
   clearError() {
     this.error.hidden = true;
     this.error.textContent = "";
-    this.seedInput.removeAttribute("aria-invalid");
-    this.seedInput.removeAttribute("aria-errormessage");
+    this.setup.clearSeedMark();
+  }
+
+  /** Keep the game so far (settings, seed, moves, phase) for a reload of this page. */
+  save() {
+    const { state, phase, seed } = this.flow;
+    const { rules, bots, level, speed } = this.setup.values();
+    storeSaved({ rules, bots, level, speed, seed, typed: this.setup.typedSeed, phase, game: state.game });
+  }
+
+  /** A game saved on this page (before a reload) comes back where it was, unless the address
+   * asks for another game (a different seed). */
+  async restore() {
+    const saved = loadSaved();
+    const asked = new URLSearchParams(window.location.search).get("seed");
+    if (!saved || (asked !== null && asked !== String(saved.seed))) return;
+    this.setup.apply(saved);
+    this.setup.typedSeed = Boolean(saved.typed);
+    this.table.reset();
+    this.game.hidden = false;
+    const restored = await this.flow.restore(saved);
+    if (!restored) {
+      storeSaved(null);
+      this.game.hidden = true;
+      return;
+    }
+    this.setup.collapse(this.flow.seed);
+    this.table.live.textContent = this.text("setup.restored");
+  }
+
+  /** Give up the game on the table (the reader agreed, or it was over). */
+  discard() {
+    this.flow.stop();
+    this.flow.state = null;
+    this.flow.phase = "setup";
+    this.game.hidden = true;
+    storeSaved(null);
   }
 
   /** Deal a game from the form (a typed seed, or a fresh one) and start playing it. */
-  async start(seedOverride) {
+  async start() {
     this.flow.stop();
     this.clearError();
-    const typed = (seedOverride ?? this.seedInput.value).trim();
-    const seed = typed === "" ? Math.floor(Math.random() * 1e9) : typed;
-    const bots = Number(this.botsSelect.value);
-    this.table.pressure = false;
-    const dealt = await this.flow.deal({ rules: this.rulesSelect.value, seed,
-      players: [this.you, ...BOT_NAMES.slice(0, bots)],
-      level: this.levelSelect.value, speed: this.speedSelect.value });
+    const chosen = this.setup.values();
+    const seed = chosen.seed === "" ? Math.floor(Math.random() * 1e9) : chosen.seed;
+    this.table.reset();
+    const dealt = await this.flow.deal({ rules: chosen.rules, seed, level: chosen.level,
+      speed: chosen.speed, players: [this.you, ...BOT_NAMES.slice(0, chosen.bots)] });
     if (!dealt) return;
-    this.seedInput.value = String(this.flow.seed);
-    this.writeUrl(this.flow.seed);
+    this.setup.collapse(this.flow.seed);
+    this.setup.writeUrl(this.flow.seed);
     this.game.hidden = false;
+    this.table.status.focus({ preventScroll: true });
+    this.game.scrollIntoView({ block: "start" });
     this.flow.advance();
   }
 }
@@ -238,7 +233,11 @@ export function mount(root, client) {
     // Ready means the table can be set up: hold data-ready until the form is built.
     root.dataset.ready = "false";
     started = practice.init().then(
-      () => { root.dataset.ready = "true"; },
+      () => {
+        root.dataset.ready = "true";
+        // The table above was just built: a page opened on its walkthrough keeps showing it.
+        if (walkRoot && window.location.hash === `#${walkRoot.id}`) walkRoot.scrollIntoView({ block: "start" });
+      },
       (error) => { root.dataset.ready = "error"; practice.container.textContent = String(error?.message ?? error); },
     );
   });

@@ -5,7 +5,8 @@
 // in the page's language) and, at the call, the open dice with the count.
 //
 // Test hooks (stable): root [data-testid=walkthrough][data-ready=true|false|error]
-// [data-phase=choose|predict|answer|done]; wt-example (select of example ids), wt-start;
+// [data-phase=choose|predict|answer|done][aria-busy] (true while an example opens); wt-example
+// (select of example ids), wt-start (aria-disabled while opening), wt-waiting (what it waits for);
 // wt-question[data-step=N]; wt-choice[data-answer=legal|illegal|holds|fails|exact|off|forbidden];
 // wt-answer[data-correct=true|false][data-expected=ANSWER]; wt-next; wt-moves (the moves shown
 // so far); wt-summary[data-right][data-total]; wt-again; wt-link; wt-error.
@@ -52,10 +53,11 @@ export class Walkthrough {
     const byTitle = [...this.examples].sort((a, b) => this.title(a).localeCompare(this.title(b), this.lang));
     this.select = h("select", { id: "wt-example", "data-testid": "wt-example" },
       byTitle.map((ex) => h("option", { value: ex.id }, this.title(ex))));
+    this.startButton = h("button", { type: "submit", class: "md-button md-button--primary",
+      "data-testid": "wt-start" }, this.text("wt.start"));
     const form = h("form", { class: "dp-setup" },
       h("div", { class: "dp-field" }, h("label", { for: "wt-example" }, this.text("wt.choose")), this.select),
-      h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "wt-start" },
-        this.text("wt.start")));
+      this.startButton);
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       this.open(this.select.value);
@@ -63,13 +65,15 @@ export class Walkthrough {
     this.error = h("p", { class: "dp-error", role: "alert", "data-testid": "wt-error", hidden: true });
     this.live = h("p", { class: "dp-sr-only", "aria-live": "polite", "aria-atomic": "true" });
     this.board = h("div", { class: "dp-board" });
-    fill(this.container, h("p", {}, this.text("wt.intro")), form, this.error, this.board, this.live);
+    this.waiting = h("p", { class: "dp-hint dp-waiting", role: "status", "data-testid": "wt-waiting" });
+    fill(this.container, h("p", {}, this.text("wt.intro")), form, this.error, this.waiting, this.board,
+      this.live);
     this.root.dataset.phase = "choose";
     this.root.dataset.ready = "true";
     if (initialId) {
       if (this.byId.has(initialId)) {
         this.select.value = initialId;
-        this.open(initialId);
+        this.open(initialId, { fromLink: true });
       } else {
         this.fail(this.text("wt.unknown", { id: initialId }));
       }
@@ -81,19 +85,25 @@ export class Walkthrough {
     this.error.hidden = false;
   }
 
-  async open(id) {
+  /** Open example `id` at its first move; `fromLink`: the page was opened on it (?walkthrough=),
+   * so the walkthrough is brought into view once it is ready. */
+  async open(id, { fromLink = false } = {}) {
     const ex = this.byId.get(id);
     if (!ex) {
       this.fail(this.text("wt.unknown", { id }));
       return;
     }
     this.error.hidden = true;
+    if (this.opening) return;
     let walked;
+    this.setOpening(true);
     try {
       walked = await this.engine.call("walk", { transcript: ex.round });
     } catch (error) {
       this.fail(String(error?.message ?? error));
       return;
+    } finally {
+      this.setOpening(false);
     }
     this.ex = ex;
     this.steps = walked.steps;
@@ -103,6 +113,18 @@ export class Walkthrough {
     this.answered = null;
     this.setPhase("predict");
     this.board.querySelector("[data-testid=wt-choice]")?.focus({ preventScroll: true });
+    if (fromLink) this.root.scrollIntoView({ block: "start" });
+  }
+
+  /** While an example opens (the engine may still be starting) the start button says it is
+   * busy and a line says what is awaited; both clear when the engine answers. */
+  setOpening(opening) {
+    this.opening = opening;
+    this.root.setAttribute("aria-busy", String(opening));
+    this.startButton.setAttribute("aria-disabled", String(opening));
+    clearTimeout(this.waitTimer);
+    this.waitTimer = opening ? setTimeout(() => { this.waiting.textContent = this.text("wt.loading"); }, 300) : null;
+    if (!opening) this.waiting.textContent = "";
   }
 
   setPhase(phase) {
