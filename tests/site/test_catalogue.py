@@ -21,9 +21,10 @@ BUILT = re.compile("|".join((
     r"opt\.\w+\.\w+", r"preset\.[\w-]+",  # figure_view.py: f"opt.{k}.{v}", f"preset.{preset}"
     r"fig\.call\.(dudo|calza)", r"fig\.transfer\.[13]",  # figure_view.py
     r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind
-    r"level\.\w+",  # ladder_view.py f"level.{level}"; practice.js `level.${level}`
-    r"speed\.\w+", r"act\.(dudo|calza)",  # practice.js `speed.${s}`, `act.${call}`
-    r"say\.(bid|dudo|calza)(_pressure)?",  # practice.js `say.${bid or call}${_pressure}`
+    r"level\.\w+",  # ladder_view.py f"level.{level}"; practice-setup.js `level.${level}`
+    r"speed\.\w+",  # practice-setup.js `speed.${s}`
+    r"act\.(dudo|calza)",  # practice-table.js `act.${call}`
+    r"say\.(bid|dudo|calza)(_pressure)?",  # practice-words.js `say.${bid or call}${_pressure}`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
 )))
