@@ -102,10 +102,10 @@ def watched_page(browser: Browser) -> Iterator[tuple[Page, Recorder]]:
         context.close()
 
 
-def themed_pages(browser: Browser, width: int) -> Iterator[tuple[str, Page]]:
-    """A fresh page ``width`` px wide in the light, then the dark colour scheme."""
+def themed_pages(browser: Browser, width: int, height: int = 900) -> Iterator[tuple[str, Page]]:
+    """A fresh page ``width`` × ``height`` px in the light, then the dark colour scheme."""
     for scheme in ("light", "dark"):
-        context = browser.new_context(viewport={"width": width, "height": 900},
+        context = browser.new_context(viewport={"width": width, "height": height},
                                       color_scheme=scheme)
         try:
             yield scheme, context.new_page()

@@ -28,10 +28,9 @@ from tests.browser.practice_support import (
     play_to_game_over,
     settle,
     start_game,
-    themed_pages,
     watched_page,
 )
-from tests.browser.support import SCREENSHOTS, Recorder
+from tests.browser.support import Recorder
 
 pytestmark = pytest.mark.browser
 
@@ -252,26 +251,6 @@ def test_a_bad_seed_marks_the_seed_field_until_the_game_starts(browser: Browser,
         expect(error).to_be_hidden()
         expect(seed).not_to_have_attribute("aria-invalid", "true")
         assert recorder.page_errors == []
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-@pytest.mark.parametrize("width", [1280, 375])
-def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str, lang: str,
-                                                width: int) -> None:
-    """The table and its reveal read at 1280 and 375 px, light and dark, without sideways scroll.
-
-    Source: issue 4, "Practice" and "Tests".
-    """
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for scheme, page in themed_pages(browser, width):
-        open_practice(page, widget_url, lang)
-        start_game(page, "wango-party", bots=3, level="normal", seed=11)
-        for wanted in ("your-turn", "reveal"):
-            advance_to(page, wanted)
-            assert page.evaluate("document.documentElement.scrollWidth") <= width
-            target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-{wanted}.png"
-            page.locator(PRACTICE).screenshot(path=str(target))
-            assert target.stat().st_size > 10_000
 
 
 def test_only_the_page_origin_is_contacted_and_nothing_fails(

@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from tests.browser.practice_support import (
     PRACTICE,
+    PRACTICE_PAGES,
     SETTLED,
     WALKTHROUGH,
     advance_to,
@@ -28,6 +29,7 @@ from tests.browser.practice_support import (
     open_practice,
     settle,
     start_game,
+    themed_pages,
     watched_page,
 )
 from tests.browser.support import SCREENSHOTS
@@ -91,7 +93,7 @@ def test_the_board_never_shrinks_during_a_game(browser: Browser, widget_url: str
         page.set_viewport_size(PHONE)
         open_practice(page, widget_url, "en")
         start_game(page, "wango", bots=2, level="normal", seed=8)
-        board = page.locator(PRACTICE).locator(".dp-board")
+        board = page.locator(PRACTICE).locator("[data-part=play] .dp-board")
         heights = []
         for wanted in ("your-turn", "reveal", "your-turn", "reveal", "your-turn"):
             advance_to(page, wanted)
@@ -168,7 +170,8 @@ def test_a_new_game_without_a_typed_seed_deals_a_fresh_seed(browser: Browser,
 def test_new_game_asks_before_giving_up_a_game_in_progress(browser: Browser,
                                                            widget_url: str) -> None:
     """Issue 11: the summary's «"New game", which asks before discarding a game in progress»;
-    «rules/bots/level not editable during a game»: keeping the game leaves it untouched,
+    the rules, bots and level are not editable during a game (they «stay editable during a
+    game and silently do nothing»): keeping the game leaves it untouched,
     giving it up brings the form back and forgets the saved game."""
     with watched_page(browser) as (page, recorder):
         open_practice(page, widget_url, "zh")
@@ -241,7 +244,8 @@ def play_until_a_calza_chance(page: Page) -> None:
 def test_bots_wait_while_a_calza_can_be_called_out_of_turn(browser: Browser,
                                                            widget_url: str) -> None:
     """Issue 11: «the out-of-turn calza window is long enough to act on (or the bots wait while
-    the player has an open calza choice)» (it lasted under two seconds): at the fastest bot
+    the player has an open calza choice, as players would at a table)» (it was «offered for
+    under two seconds while a bot thinks»): at the fastest bot
     speed (0.25 s a move) the bot still waits for the reader, and "play on" lets it move."""
     with watched_page(browser) as (page, recorder):
         open_practice(page, widget_url, "en")
@@ -287,6 +291,7 @@ def test_a_walkthrough_link_opens_started_and_says_it_waits_for_the_engine(
 
 
 STATES = ("your-turn", "reveal", "game-over")
+EXAMPLE = "carlos-diana-spot-on"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -297,30 +302,23 @@ def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url
     your turn, a reveal, game over and a walkthrough step, light and dark, into
     build/screenshots/, each without sideways scrolling."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for scheme in ("light", "dark"):
-        context = browser.new_context(viewport={"width": width, "height": 740},
-                                      color_scheme=scheme)
-        try:
-            page = context.new_page()
-            open_practice(page, widget_url, lang)
-            start_game(page, "wango-party", bots=2, level="normal", seed=11)
-            root = page.locator(PRACTICE)
-            for wanted in STATES:
-                if wanted == "game-over":
-                    while settle(page) != "game-over":
-                        advance_to(page, "reveal")
-                        root.get_by_test_id("pr-next").click()
-                else:
-                    advance_to(page, wanted)
-                assert page.evaluate("document.documentElement.scrollWidth") <= width
-                target = SCREENSHOTS / f"practice-phone-{lang}-{width}-{scheme}-{wanted}.png"
-                page.screenshot(path=str(target))
-                assert target.stat().st_size > 10_000
-            page.goto(widget_url + f"/{'zh/' if lang == 'zh' else ''}tools/practice/"
-                      "?walkthrough=carlos-diana-spot-on#walkthrough")
-            page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=120_000)
-            target = SCREENSHOTS / f"practice-phone-{lang}-{width}-{scheme}-walkthrough.png"
+    for scheme, page in themed_pages(browser, width, height=740):
+        open_practice(page, widget_url, lang)
+        start_game(page, "wango-party", bots=2, level="normal", seed=11)
+        root = page.locator(PRACTICE)
+        for wanted in STATES:
+            if wanted == "game-over":
+                while settle(page) != "game-over":
+                    advance_to(page, "reveal")
+                    root.get_by_test_id("pr-next").click()
+            else:
+                advance_to(page, wanted)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-{wanted}.png"
             page.screenshot(path=str(target))
             assert target.stat().st_size > 10_000
-        finally:
-            context.close()
+        page.goto(f"{widget_url}{PRACTICE_PAGES[lang]}?walkthrough={EXAMPLE}#walkthrough")
+        page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=120_000)
+        target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-walkthrough.png"
+        page.screenshot(path=str(target))
+        assert target.stat().st_size > 10_000

@@ -99,7 +99,7 @@ export class PracticeTable {
   /** The board keeps the tallest height it has had this game, so nothing below it moves up
    * and down from turn to turn. */
   holdHeight() {
-    this.tallest = Math.max(this.tallest, this.board.offsetHeight);
+    this.tallest = Math.max(this.tallest, Math.ceil(this.board.getBoundingClientRect().height));
     this.board.style.minHeight = `${this.tallest}px`;
   }
 
