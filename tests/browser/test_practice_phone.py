@@ -13,6 +13,7 @@ is started, and says it is waiting while the engine loads.
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
@@ -88,7 +89,8 @@ def test_at_375_by_740_your_dice_and_the_moves_fit_the_screen(browser: Browser, 
 
 def test_the_board_never_shrinks_during_a_game(browser: Browser, widget_url: str) -> None:
     """Issue 11: «the table keeps a stable height» (it went 280 → 527 → 305 px from turn to
-    turn, moving buttons under the finger): over turns and reveals it only ever grows."""
+    turn, moving buttons under the finger): over turns and reveals it only ever grows; at game
+    over, with nothing left to press but "New game", it takes its own height again."""
     with watched_page(browser) as (page, _):
         page.set_viewport_size(PHONE)
         open_practice(page, widget_url, "en")
@@ -103,6 +105,10 @@ def test_the_board_never_shrinks_during_a_game(browser: Browser, widget_url: str
             else:
                 page.locator("[data-testid=pr-dudo], [data-testid=pr-bid-option]").first.click()
         assert heights == sorted(heights), heights
+        while settle(page) != "game-over":
+            advance_to(page, "reveal")
+            page.get_by_test_id("pr-next").click()
+        expect(board).to_have_attribute("style", re.compile(r"^(?!.*min-height)"))
 
 
 def test_a_reload_keeps_the_game_in_progress(browser: Browser, widget_url: str) -> None:

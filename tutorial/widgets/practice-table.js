@@ -99,6 +99,10 @@ export class PracticeTable {
   /** The board keeps the tallest height it has had this game, so nothing below it moves up
    * and down from turn to turn. */
   holdHeight() {
+    if (this.shown.phase === "game-over") {  // nothing left to press but "New game": let go
+      this.board.style.minHeight = "";
+      return;
+    }
     this.tallest = Math.max(this.tallest, Math.ceil(this.board.getBoundingClientRect().height));
     this.board.style.minHeight = `${this.tallest}px`;
   }
@@ -325,8 +329,9 @@ export class PracticeTable {
     if (!kept) this.bringIntoView(target);
   }
 
-  /** A control that just got focus must be seen: if it is off screen, scroll the game's top
-   * (status line first) into view, and then the control itself if it is still below. */
+  /** A control that just got focus must be seen: if it is off screen, scroll the top of the
+   * practice part (the game's one-line summary, then the status line) into view, and then the
+   * control itself if it is still below. */
   bringIntoView(target) {
     const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
     const visible = (el) => {
@@ -334,7 +339,7 @@ export class PracticeTable {
       return box.top >= Math.max(0, header) && box.bottom <= window.innerHeight;
     };
     if (visible(target)) return;
-    (this.status.closest("section") ?? this.status).scrollIntoView({ block: "start" });
+    (this.board.closest("[data-part=play]") ?? this.status).scrollIntoView({ block: "start" });
     if (!visible(target)) target.scrollIntoView({ block: "nearest" });
   }
 }

@@ -177,7 +177,7 @@ export class Practice {
     this.setup.writeUrl(this.flow.seed);
     this.game.hidden = false;
     this.table.status.focus({ preventScroll: true });
-    this.game.scrollIntoView({ block: "start" });
+    this.container.scrollIntoView({ block: "start" });
     this.flow.advance();
   }
 }
