@@ -33,6 +33,7 @@ TOPICS: Mapping[str, tuple[Callable[[Rules], bool], Maker]] = {
     "palifico": (palifico.available, palifico.make),
 }
 MAX_SEED_LENGTH = 40
+__all__ = ["MAX_SEED_LENGTH", "TOPICS", "Drill", "check", "drill", "topics"]
 
 
 def topics(rules: Rules) -> list[str]:

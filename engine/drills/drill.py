@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.drills.pages import PAGES
+
 
 @dataclass(frozen=True)
 class Drill:
@@ -37,4 +39,4 @@ class Drill:
     def verdict(self) -> dict[str, Any]:
         """The engine's answer, its reason code and message, and the outcome if any."""
         return {"answer": self.answer, "reason": self.reason, "message": self.message,
-                "outcome": self.outcome}
+                "page": PAGES[self.reason], "outcome": self.outcome}

@@ -62,9 +62,11 @@ def bid_drill(rules: Rules, rng: random.Random) -> Drill:
 def move_drill(rules: Rules, rng: random.Random) -> Drill:
     """A call or a pressured bid at a table, judged as the referee judges it."""
     table = seats(rng, rules)
-    start = Round(rules=rules, seats=table, opener=rng.randrange(len(table)))
-    state, actions = play_bids(rng, start, rng.choice((0, 1, 2, 2, 3)),
-                               pressure=0.3 if rules.party else 0.0)
+    bids = rng.choice((0, 1, 2, 2, 3))
+    # Without a bid the transcript cannot name the opener: the referee takes the first seat.
+    opener = rng.randrange(len(table)) if bids else 0
+    start = Round(rules=rules, seats=table, opener=opener)
+    state, actions = play_bids(rng, start, bids, pressure=0.3 if rules.party else 0.0)
     mover = state.to_act
     if rng.random() < 0.3 or (state.bids and rng.random() < 0.2):
         mover = rng.choice([i for i, s in enumerate(state.seats) if s.active])
