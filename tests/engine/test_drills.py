@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -203,3 +204,11 @@ def test_a_typed_bid_is_read_by_the_bid_parser() -> None:
     with pytest.raises(EngineError) as refused:
         check(d, "lots of threes")
     assert refused.value.code.startswith("bid_")
+
+
+def test_every_linked_rules_page_exists_in_both_languages() -> None:
+    """Issue 15: feedback «links to the rules page that explains it»: each page named for a
+    reason is a page of the site in English and in Chinese."""
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    for page in set(PAGES.values()):
+        assert (docs / f"{page}.md").is_file() and (docs / f"{page}.zh.md").is_file(), page
