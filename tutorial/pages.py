@@ -2,7 +2,8 @@
 
 Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`) become
 placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
-they work anywhere (lists, admonitions, tabs). Inline claims become plain text.
+they work anywhere (lists, admonitions, tabs). Inline claims become their checked value in a
+`<span class="claim">` that Markdown cannot re-read as structure (`claim_span`).
 """
 
 from __future__ import annotations
@@ -11,15 +12,15 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
-from tutorial.figure_view import build_view
-from tutorial.ladder import LadderError, LadderSource, load_ladder
-from tutorial.ladder_view import build_ladder_view
-from tutorial.markup import Directive, replace_directives
-from tutorial.odds_table import odds_table
-from tutorial.practice_link import walkthrough_href
-from tutorial.registry import Registry
-from tutorial.render import render_figure, render_ladder, render_odds_table
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
+from tutorial.checks.markup import Directive, replace_directives
+from tutorial.checks.registry import Registry
+from tutorial.render.figure_view import build_view
+from tutorial.render.html import claim_span, render_figure, render_ladder, render_odds_table
+from tutorial.render.ladder_view import build_ladder_view
+from tutorial.render.odds_table import odds_table
+from tutorial.render.practice_link import walkthrough_href
 
 BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)
@@ -138,7 +139,7 @@ class _Page:
                 if answer != claim.answer:
                     self.result.problems.append(
                         f"{self.where(d)}: claim [[{d.body}]] is wrong: the engine says {answer}")
-            return render(claim, self.info.lang)
+            return claim_span(render(claim, self.info.lang))
         except ClaimError as error:
             self.result.problems.append(f"{self.where(d)}: claim [[{d.body}]]: {error}")
             return f"[[{d.body}]]"
