@@ -3,7 +3,7 @@
 Sources: issue 6 ("Targets": readiness within 1.10x of the bare Pyodide boot, the
 bid-checker page within the bare Pyodide bytes + 200 KB); issue 3 (on /zh/, searching
 万能 finds the page on wild ones). The widget pages hand Material's search worker to
-tutorial/search/on-demand-worker.js, which starts Material's own worker only when the
+tutorial/assets/search/on-demand-worker.js, which starts Material's own worker only when the
 page asks for it (tutorial/widgets/search-on-demand.js).
 """
 

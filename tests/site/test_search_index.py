@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.runtime import ui_text
-from tutorial.search_index import compact
+from tutorial.render.widget_pages import ui_text
+from tutorial.assets.search_index import compact
 
 pytestmark = pytest.mark.slow
 

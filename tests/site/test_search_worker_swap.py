@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from tutorial.search_on_demand import (
+from tutorial.assets.search_on_demand import (
     INDEX_PATH,
     SOURCE,
     WORKER_PATH,

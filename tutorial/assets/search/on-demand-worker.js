@@ -1,6 +1,6 @@
 // Material's search worker, loaded only when the reader wants to search.
 //
-// On a page that holds a widget, tutorial/search_on_demand.py points Material's
+// On a page that holds a widget, tutorial/assets/search_on_demand.py points Material's
 // `__config.search` at this file (served as
 // assets/javascripts/workers/search-on-demand.js, next to Material's own
 // worker) and takes away the form name that makes Material fetch the search

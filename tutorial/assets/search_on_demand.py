@@ -9,7 +9,7 @@ Worker``; any worker that speaks its setup/ready/query/result messages will
 do). :func:`defer_search` does two things to a widget page:
 
 * ``__config.search`` names a small worker
-  (``tutorial/search/on-demand-worker.js``, served at :data:`WORKER_PATH`)
+  (``tutorial/assets/search/on-demand-worker.js``, served at :data:`WORKER_PATH`)
   that, once the page says the reader is about to search
   (``tutorial/widgets/search-on-demand.js``), fetches the index itself,
   imports Material's own worker and hands it the setup message Material
@@ -36,7 +36,7 @@ import re
 from pathlib import Path, PurePosixPath
 from urllib.parse import urlencode
 
-from tutorial.search_index import INDEX
+from tutorial.assets.search_index import INDEX
 
 SOURCE = Path(__file__).resolve().parent / "search" / "on-demand-worker.js"
 WORKER_PATH = "assets/javascripts/workers/search-on-demand.js"
