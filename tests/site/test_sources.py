@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from tutorial.yaml_lines import StrictLoader
+from tutorial.checks.yaml_lines import StrictLoader
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = ROOT / "docs" / "sources.yml"
