@@ -21,7 +21,7 @@ from tutorial.checks.reachable import unreachable
 from tutorial.checks.registry import Registry
 from tutorial.checks.vocabulary import find_project_words
 from tutorial.pages import PageInfo, process_page
-from tutorial.words.catalogue import bid_words
+from tutorial.words.catalogue import bid_words, text
 
 BLOCKS = ("example ", "odds-table", "bot-ladder")
 
@@ -56,7 +56,9 @@ def test_a_claim_value_shows_exactly_as_rendered_whatever_its_characters(value: 
 
 
 def _shown(body: str, lang: str) -> str:
-    """What a claim or bid directive renders as on a page of `lang`."""
+    """What a claim, bid or preset directive renders as on a page of `lang`."""
+    if body.startswith("preset "):
+        return text(lang, f"preset.{body.split()[1]}")
     if body.startswith("bid "):
         bid = parse_bid(body.split()[1])
         return bid_words(lang, bid.quantity, bid.face)
@@ -251,7 +253,7 @@ def test_a_page_pair_that_drifts_apart_fails_unless_the_difference_is_explained(
     problems = check_docs(docs)
     assert [p.split(": ", 1)[1].split(" (list it")[0] for p in problems] == [
         "example 'five-sixes-to-three-ones': 1 in English, 0 in Chinese",
-        "bid '5x3': 1 in English, 0 in Chinese",
+        "bid 'bid 5x3': 1 in English, 0 in Chinese",
         "sections: headings [1, 2] in English, [1] in Chinese"]
     assert all(p.startswith("docs/rules/x.md and x.zh.md differ") for p in problems)
     (docs / "parity-exceptions.yml").write_text(
@@ -260,3 +262,17 @@ def test_a_page_pair_that_drifts_apart_fails_unless_the_difference_is_explained(
     assert len(check_docs(docs)) == 2
     (docs / "rules" / "x.zh.md").write_text("# X\n\n## A\n", encoding="utf-8")
     assert any("no longer matches" in p for p in check_docs(docs))
+
+
+def test_a_preset_is_named_through_a_directive_with_one_name_per_language() -> None:
+    """Issue 10, «Each preset has one display name per language, defined once and used by every
+    page, figure, widget and the variants table (pages name presets through a directive, not by
+    hand)»."""
+    registry = Registry(ROOT / "docs", ROOT, True)
+    for lang in ("en", "zh"):
+        for preset in PRESETS:
+            result = process_page(f"[[preset {preset}]]", PageInfo("docs/p.md", 0, lang), registry)
+            assert reader_text(result.markdown) == text(lang, f"preset.{preset}")
+    result = process_page("[[preset chess]]", PageInfo("docs/p.md", 0, "en"), registry)
+    assert result.problems == ["docs/p.md:1: write [[preset NAME]], NAME one of "
+                               f"{', '.join(PRESETS)}, not [[preset chess]]"]

@@ -37,7 +37,7 @@ class PageFacts:
 
     examples: Counter[str]
     claims: Counter[str]
-    bids: Counter[str]
+    bids: Counter[str]  # bids and presets named by directive
     headings: tuple[int, ...]
 
 
@@ -52,8 +52,8 @@ def page_facts(markdown: str) -> PageFacts:
             continue
         if words[0] == "example" and len(words) == 2:
             examples[words[1]] += 1
-        elif words[0] == "bid":
-            bids[" ".join(words[1:])] += 1
+        elif words[0] in ("bid", "preset"):
+            bids[" ".join(words)] += 1
         elif words[0] not in ("odds-table", "bot-ladder"):
             try:
                 claim = parse_claim(d.body)
