@@ -34,6 +34,7 @@ from tutorial.paths import (
     WORKER,
 )
 from tutorial.render.html import PIPS
+from tutorial.words.catalogue import text
 
 log = logging.getLogger("mkdocs.plugins.dudo.widgets")
 
@@ -99,7 +100,7 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "lang": lang,
         "text": {**common, **own},
         "presets": presets,
-        "presetNames": ui_text("presets", lang),
+        "presetNames": {p: text(lang, f"preset.{p}") for p in PRESETS},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
         **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),
@@ -110,7 +111,7 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "calls_only": CALLS_ONLY,
         "t": lambda key, **params: own[key].format(**params),
         "c": lambda key: common[key],
-        "preset_label": lambda preset: ui_text("presets", lang)[preset],
+        "preset_label": lambda preset: text(lang, f"preset.{preset}"),
         "option_label": lambda key: ui_text("options", lang)[key],
     }
 
