@@ -26,7 +26,7 @@ from tests.browser.drills_support import (
     expected,
     open_drills,
 )
-from tests.browser.support import SCREENSHOTS, Recorder
+from tests.browser.support import Recorder, screenshot_widths
 
 PER_TOPIC = 50
 RECORDERS: dict[str, Recorder] = {}  # each language's page: its errors and dialogs
@@ -147,7 +147,6 @@ def test_a_link_reproduces_the_series(drill_pages: dict[str, Page]) -> None:
 def test_screenshots_at_desktop_and_phone_width(drill_pages: dict[str, Page], lang: str) -> None:
     """Issue 15: «a screenshot path of each tool at 375 and 1280 in both languages»; brief:
     phone first (375 px), no sideways scrolling; the page has logged no error meanwhile."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page = drill_pages[lang]
     choose(page, "perudo", "mix")
     choose(page, "perudo", "counting")
@@ -155,12 +154,6 @@ def test_screenshots_at_desktop_and_phone_width(drill_pages: dict[str, Page], la
     question = page.locator('[data-testid=drill-question][data-index="0"][data-chosen=counting]')
     question.locator(f'[data-testid=drill-answer]:not([data-answer="{right}"])').first.click()
     page.locator("[data-testid=drill-feedback]").wait_for()
-    for width in (1280, 375):
-        page.set_viewport_size({"width": width, "height": 900})
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
-        target = SCREENSHOTS / f"drills-{lang}-{width}.png"
-        page.locator(DRILLS).screenshot(path=str(target), animations="disabled")
-        assert target.stat().st_size > 10_000
-    page.set_viewport_size({"width": 1280, "height": 900})
+    screenshot_widths(page, DRILLS, f"drills-{lang}")
     assert RECORDERS[lang].page_errors == [] and RECORDERS[lang].console_errors == []
     assert RECORDERS[lang].dialogs == []

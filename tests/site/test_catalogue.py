@@ -29,6 +29,7 @@ BUILT = re.compile("|".join((
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
     r"move\.(bid|dudo|calza)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
+    r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
 )))
 
 
