@@ -7,6 +7,7 @@ a rule that the chosen rule set lacks»; «seeded (a link reproduces the series)
 
 from __future__ import annotations
 
+import io
 import json
 from functools import cache
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.bids import parse_bid
+from engine.cli import main
 from engine.drills import TOPICS, Drill, check, drill, topics
 from engine.drills.pages import PAGES
 from engine.errors import EngineError
@@ -212,3 +214,20 @@ def test_every_linked_rules_page_exists_in_both_languages() -> None:
     docs = Path(__file__).resolve().parents[2] / "docs"
     for page in set(PAGES.values()):
         assert (docs / f"{page}.md").is_file() and (docs / f"{page}.zh.md").is_file(), page
+
+
+def test_the_command_line_asks_and_judges_the_same_drill() -> None:
+    """Issue 15: drills are exposed «through the CLI if cheap»; README: «Bad input gives one
+    line on stderr and exit status 2»."""
+    out, err = io.StringIO(), io.StringIO()
+    args = ["drill", "--rules", "perudo", "--topic", "lowest", "--seed", "7", "--index", "2"]
+    assert main(args, stdout=out, stderr=err) == 0
+    shown = json.loads(out.getvalue())
+    expected = drill(PRESETS["perudo"], "lowest", "7", 2)
+    assert shown == {**expected.question(), **expected.verdict()}
+    out = io.StringIO()
+    assert main([*args, "--answer", expected.answer], stdout=out, stderr=err) == 0
+    assert json.loads(out.getvalue())["correct"] is True
+    assert main(["--lang", "zh", "drill", "--rules", "wango", "--topic", "palifico",
+                 "--seed", "1"], stdout=out, stderr=err) == 2
+    assert err.getvalue().count("\n") == 1 and "这套规则" in err.getvalue()
