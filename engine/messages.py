@@ -182,8 +182,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "这套规则里没有“{topic}”这类题；可以练的题型有：{valid}。",
     },
     "count_wild": {
-        "en": "Ones are wild this round: {real} dice show {face} and {ones} ones count with "
-        "them, {count} in all.",
+        "en": "Ones are wild this round: {real} showing {face}, plus wild ones: {ones}; "
+        "{count} in all.",
         "zh": "这一轮 1 点万能：{face} 点有 {real} 颗，再算上 {ones} 颗 1，一共 {count} 颗。",
     },
     "count_ones": {
@@ -191,7 +191,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "叫的是 1，只数 1：一共 {count} 颗。",
     },
     "count_unwild": {
-        "en": "Ones are not wild this round, so only real {face}s count: {count}.",
+        "en": "Ones are not wild this round, so only dice showing {face} count: {count}.",
         "zh": "这一轮 1 点不算万能，只数真正的 {face} 点：一共 {count} 颗。",
     },
     "dudo_bid_holds": {
