@@ -12,8 +12,8 @@
   downloading before the rest of the page has even been parsed;
   ``engine-client.js`` adopts that worker.
 * Such a page also loads Material's search (index and worker) only when the
-  reader is about to search (``tutorial/search_on_demand.py``), not while
-  Pyodide compiles.
+  reader is about to search (``tutorial/search_on_demand.py``, applied to
+  every page by ``tutorial/search_index.py``), not while Pyodide compiles.
 * After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
   ``build/wheel``, rebuilt here when the engine changed) and the widgets'
@@ -166,18 +166,11 @@ def page_head(page_url: str) -> str:
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Start the engine from the head of a page that holds a widget, and defer its search.
-
-    Other pages are left alone.
-    """
+    """Start the engine from the head of a page that holds a widget; leave other pages alone."""
     anchor = HEAD_ANCHOR.search(output)
     if anchor is None or not WIDGET_ROOT.search(output):
         return output
     at = anchor.end()
-    try:
-        output = search_on_demand.defer_search(output)
-    except search_on_demand.SearchConfigError as error:
-        raise PluginError(f"{page.file.src_uri}: {error}") from None
     return f"{output[:at]}\n{page_head(page.url)}{output[at:]}"
 
 
@@ -206,7 +199,7 @@ def runtime_files() -> dict[str, Path]:
     files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
         files[f"assets/widgets/{path.name}"] = path
-    files[search_on_demand.WORKER_PATH] = search_on_demand.SOURCE
+    files.update(search_on_demand.ASSETS)
     return files
 
 
