@@ -11,15 +11,15 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
-from tutorial.figure_view import build_view
-from tutorial.ladder import LadderError, LadderSource, load_ladder
-from tutorial.ladder_view import build_ladder_view
-from tutorial.markup import Directive, replace_directives
-from tutorial.odds_table import odds_table
-from tutorial.practice_link import walkthrough_href
-from tutorial.registry import Registry
-from tutorial.render import render_figure, render_ladder, render_odds_table
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
+from tutorial.checks.markup import Directive, replace_directives
+from tutorial.checks.registry import Registry
+from tutorial.render.figure_view import build_view
+from tutorial.render.html import render_figure, render_ladder, render_odds_table
+from tutorial.render.ladder_view import build_ladder_view
+from tutorial.render.odds_table import odds_table
+from tutorial.render.practice_link import walkthrough_href
 
 BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)

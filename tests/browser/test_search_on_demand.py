@@ -4,7 +4,7 @@ Sources: issue 6 ("Targets": readiness within 1.10x of the bare Pyodide boot, th
 bid-checker page within the bare Pyodide bytes + 200 KB); issue 3 (on /zh/, searching
 万能 finds the page on wild ones); issue 13 (each language searches its own pages,
 including on the widget pages). The widget pages hand Material's search worker to
-tutorial/search/worker.js, which starts Material's own worker only when the page asks
+tutorial/assets/search/worker.js, which starts Material's own worker only when the page asks
 for it (tutorial/widgets/search-on-demand.js).
 """
 

@@ -8,8 +8,8 @@ import string
 from pathlib import Path
 
 from engine.rules import OPTION_NAMES, PRESETS, option_values
-from tutorial.catalogue import LANGS, MESSAGES, bid_words
-from tutorial.runtime import ui_catalogue
+from tutorial.words.catalogue import LANGS, MESSAGES, bid_words
+from tutorial.render.widget_pages import ui_catalogue
 
 TUTORIAL = Path(__file__).resolve().parents[2] / "tutorial"
 # Every place a key can be asked for: the build's Python, its templates and the widgets' JS.
@@ -41,7 +41,7 @@ def _fields(template: str) -> set[str]:
 def test_both_languages_have_the_same_keys_and_placeholders() -> None:
     """Every build text exists in en and zh, with the same {placeholders}.
 
-    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    Source: ARCHITECTURE.md, «labels in `tutorial/words/catalogue.py`».
     """
     assert set(MESSAGES) == set(LANGS)
     assert MESSAGES["en"].keys() == MESSAGES["zh"].keys()
@@ -52,7 +52,7 @@ def test_both_languages_have_the_same_keys_and_placeholders() -> None:
 def test_bids_read_naturally_in_each_language() -> None:
     """Bids read as each language writes them: five threes, one six, 14 twos; 5个六.
 
-    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    Source: ARCHITECTURE.md, «labels in `tutorial/words/catalogue.py`».
     """
     assert bid_words("en", 5, 3) == "five threes"
     assert bid_words("en", 1, 6) == "one six"
@@ -61,7 +61,7 @@ def test_bids_read_naturally_in_each_language() -> None:
 
 
 def test_every_build_text_is_asked_for_by_some_code() -> None:
-    """Brief: «catalogue keys no code uses» are dead code: each key of tutorial/catalogue.py is
+    """Brief: «catalogue keys no code uses» are dead code: each key of tutorial/words/catalogue.py is
     named in the build's code or belongs to a family of keys built there (BUILT)."""
     assert [key for key in MESSAGES["en"] if not _used(key)] == []
 

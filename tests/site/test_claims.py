@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.pages import PageInfo, process_page
-from tutorial.registry import Registry
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 

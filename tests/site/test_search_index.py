@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.runtime import ui_text
-from tutorial.search_index import encode, home_of, split_index
+from tutorial.assets.search_index import encode, home_of, split_index
+from tutorial.render.widget_pages import ui_text
 
 HOMES = {"en": "", "zh": "zh/"}
 

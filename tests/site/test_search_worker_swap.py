@@ -18,13 +18,13 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from tutorial.search_on_demand import (
+from tutorial.assets.search_on_demand import (
     SOURCE,
     WORKER_PATH,
     SearchConfigError,
     configure_search,
-    index_path,
 )
+from tutorial.assets.search_index import index_path
 
 MATERIAL = "../../assets/javascripts/workers/search.a7633da7.min.js"
 

@@ -231,7 +231,7 @@ def text(lang: str, key: str, **params: object) -> str:
     try:
         template = MESSAGES[lang][key]
     except KeyError as exc:
-        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/catalogue.py") from exc
+        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/words/catalogue.py") from exc
     return template.format(**params) if params else template
 
 

@@ -23,8 +23,8 @@ from engine.odds import bid_probability, exact_probability, matching_faces
 from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
-from tutorial.catalogue import number_words, text
-from tutorial.engine_facts import FACTS, NEEDS_PLAYERS
+from tutorial.checks.engine_facts import FACTS, NEEDS_PLAYERS
+from tutorial.words.catalogue import number_words, text
 
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30

@@ -5,7 +5,7 @@ makes) and optional `title`, `note` and `step_notes` in English and Chinese (fol
 lines may break Chinese text anywhere: the space folding leaves between two
 Chinese characters is dropped).
 Every problem is raised as an `ExampleError` that says what is wrong and where:
-the YAML is read strictly (`tutorial/yaml_lines.py`) and a problem names the
+the YAML is read strictly (`tutorial/checks/yaml_lines.py`) and a problem names the
 line of the file it is on.
 """
 
@@ -19,8 +19,8 @@ from typing import Any
 
 import yaml
 
-from tutorial.catalogue import LANGS
-from tutorial.yaml_lines import StrictLoader, YamlPath, at_line, line_map
+from tutorial.checks.yaml_lines import StrictLoader, YamlPath, at_line, line_map
+from tutorial.words.catalogue import LANGS
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"

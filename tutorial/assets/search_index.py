@@ -1,19 +1,19 @@
-"""MkDocs hook (``hooks:`` in mkdocs.yml): a search index per language, and pages that use it.
+"""The search index split into one index per language, each written as UTF-8.
 
 mkdocs-static-i18n builds every language into one site and one search index,
 ``search/search_index.json``, so an English reader searching "calza" got Chinese
-pages too. After the last language is built (i18n's ``on_post_build`` runs at
-priority -100, this one later), :func:`on_post_build` splits that index: each
-language's pages go into an index under that language's home
+pages too. Once the last language is built (the plugin calls
+:func:`write_language_indexes` after mkdocs-static-i18n's ``on_post_build``,
+which runs at priority -100, has written the final index), that index is split:
+each language's pages go into an index under that language's home
 (``search/search_index.json`` for the default language,
 ``zh/search/search_index.json`` for Chinese), with locations relative to that
-home and lunr's language list cut to that language. :func:`on_post_page` makes
-each page search its own language's index through the site's worker
-(``tutorial/search_on_demand.py``; on widget pages, on demand).
+home and lunr's language list cut to that language. Each page then searches
+its own language's index (``search_on_demand.py`` points it there).
 
 Material's search plugin writes the index with ASCII escapes, so each Chinese
 character (and each zero-width space jieba's segmentation adds) costs six bytes
-instead of three; the indexes are written back in UTF-8 with compact separators.
+instead of three; the indexes are written in UTF-8 with compact separators.
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from mkdocs.exceptions import PluginError
-from mkdocs.plugins import event_priority
+INDEX_NAME = "search/search_index.json"
+INDEX = Path(INDEX_NAME)
 
-from tutorial.runtime import WIDGET_ROOT
-from tutorial.search_on_demand import SearchConfigError, configure_search, index_path
 
-INDEX = Path("search") / "search_index.json"
+def index_path(home: str) -> str:
+    """The site-relative index of the language whose home is ``home`` (``""``, ``"zh/"``)."""
+    return f"{home}{INDEX_NAME}"
 
 
 def encode(data: dict[str, Any]) -> str:
@@ -38,9 +38,10 @@ def encode(data: dict[str, Any]) -> str:
 
 def language_homes(config: Any) -> dict[str, str]:
     """Each built language's home in the site (``{"en": "", "zh": "zh/"}``), from i18n's config."""
-    i18n = config.plugins.get("i18n")
-    if i18n is None:
-        return {str(config.theme.get("language") or "en"): ""}
+    i18n = (getattr(config, "plugins", None) or {}).get("i18n")
+    if i18n is None:  # one language, at the site's root
+        theme = getattr(config, "theme", None)
+        return {str((theme.get("language") if theme is not None else None) or "en"): ""}
     homes = {}
     for language in i18n.config.languages:
         if language.build is False:
@@ -69,27 +70,13 @@ def split_index(data: dict[str, Any], homes: dict[str, str]) -> dict[str, dict[s
     return indexes
 
 
-@event_priority(-200)
-def on_post_build(config: Any) -> None:
-    """Split the site's search index by language once every language is built."""
-    i18n = config.plugins.get("i18n")
-    if i18n is not None and getattr(i18n, "building", False):
-        return  # a language build inside mkdocs-static-i18n's: the index is not final yet
-    site = Path(config.site_dir)
-    path = site / INDEX
+def write_language_indexes(site_dir: Path, homes: dict[str, str]) -> None:
+    """Split the site's search index by language (see the module doc), if the build wrote one."""
+    path = site_dir / INDEX
     if not path.exists():
         return
     data = json.loads(path.read_text(encoding="utf-8"))
-    for home, index in split_index(data, language_homes(config)).items():
-        target = site / index_path(home)
+    for home, index in split_index(data, homes).items():
+        target = site_dir / index_path(home)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(encode(index), encoding="utf-8")
-
-
-def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Point the page's search at its language's index (deferred on a page with a widget)."""
-    home = home_of(page.url, language_homes(config))
-    try:
-        return configure_search(output, home, on_demand=bool(WIDGET_ROOT.search(output)))
-    except SearchConfigError as error:
-        raise PluginError(f"{page.file.src_uri}: {error}") from None

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from tutorial.catalogue import text
-from tutorial.figure_view import FigureView
-from tutorial.ladder_view import LadderView
-from tutorial.odds_table import OddsTable
+from tutorial.render.figure_view import FigureView
+from tutorial.render.ladder_view import LadderView
+from tutorial.render.odds_table import OddsTable
+from tutorial.words.catalogue import text
 
 TEMPLATES = Path(__file__).parent / "templates"
 

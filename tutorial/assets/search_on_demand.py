@@ -7,13 +7,13 @@ locations are resolved against it) and ``search`` (the URL Material passes to
 will do). :func:`configure_search` rewrites both on every page:
 
 * ``base`` becomes the home of the page's language (``../../zh/`` on
-  ``/zh/rules/ones/``), where ``tutorial/search_index.py`` writes that
+  ``/zh/rules/ones/``), where ``tutorial/assets/search_index.py`` writes that
   language's own index with locations relative to it: Chinese pages search
   Chinese pages only, English pages English ones. Nothing else in Material's
   bundle reads ``base`` on this site (no instant navigation, no versions).
-* ``search`` names the site's worker (``tutorial/search/worker.js``, served at
-  :data:`WORKER_PATH` beside Material's, told Material's worker by file name,
-  ``?worker=``), which cuts Chinese queries into the index's words before
+* ``search`` names the site's worker (``tutorial/assets/search/worker.js``, served
+  at :data:`WORKER_PATH` beside Material's, told Material's worker by file
+  name, ``?worker=``), which cuts Chinese queries into the index's words before
   Material's worker searches.
 
 On a page that holds a widget, where Pyodide downloads and compiles its
@@ -38,6 +38,8 @@ import re
 from pathlib import Path, PurePosixPath
 from urllib.parse import urlencode
 
+from tutorial.assets.search_index import index_path
+
 SOURCE = Path(__file__).resolve().parent / "search" / "worker.js"
 WORKER_PATH = "assets/javascripts/workers/search-dudo.js"
 # On every page (mkdocs.yml extra_javascript): paste, IME and autofill start a search.
@@ -45,7 +47,6 @@ INPUT_SCRIPT = Path(__file__).resolve().parent / "search" / "search-input.js"
 INPUT_SCRIPT_PATH = "assets/javascripts/search-input.js"
 # What the build copies into the site for search, by path under the site.
 ASSETS = {WORKER_PATH: SOURCE, INPUT_SCRIPT_PATH: INPUT_SCRIPT}
-INDEX_NAME = "search/search_index.json"
 CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
 SEARCH_FORM = re.compile(r'(<form class="md-search__form")\s+name="search"(\s*>)')
 _SCRIPT_SAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027"}
@@ -53,11 +54,6 @@ _SCRIPT_SAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027"}
 
 class SearchConfigError(ValueError):
     """The page's Material configuration is not what :func:`configure_search` can rewrite."""
-
-
-def index_path(home: str) -> str:
-    """The site-relative index of the language whose home is ``home`` (``""``, ``"zh/"``)."""
-    return f"{home}{INDEX_NAME}"
 
 
 def worker_url(material_worker: str, features: list[str], index: str | None = None) -> str:

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tutorial.examples import Example, ExampleError, example_files, load_example
-from tutorial.verdicts import disagreements, judge
+from tutorial.checks.examples import Example, ExampleError, example_files, load_example
+from tutorial.checks.verdicts import disagreements, judge
 
 
 def checks_enabled() -> bool:
