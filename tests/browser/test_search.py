@@ -7,7 +7,9 @@ into the search box of that language's home page.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -24,6 +26,7 @@ from tests.browser.support import recorded_page
 
 pytestmark = pytest.mark.browser
 
+DICTIONARY = Path(__file__).resolve().parents[2] / "tutorial" / "assets" / "jieba_user_dict.txt"
 TOP = 3
 HIT_RATE = 0.90
 MARKS = ".md-search-result__item mark"
@@ -127,3 +130,34 @@ def test_text_that_arrives_without_a_key_press_starts_a_search(
         expect(first).to_have_attribute("href", re.compile(r"/zh/palifico/\?h=%E5%8D%95%E9%AA%B0"
                                                            r"%E5%9B%9E%E5%90%88$"))
         assert recorder.page_errors == []
+
+
+def _index_words(site: Path) -> set[str]:
+    """The Chinese index's tokens: Material puts zero-width spaces between jieba's words."""
+    data = json.loads((site / "zh" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    separator = re.compile(data["config"]["separator"])
+    text = " ".join(re.sub(r"<[^>]*>", " ", d["title"] + " " + d["text"]) for d in data["docs"])
+    return set(separator.split(text.lower()))
+
+
+def test_every_game_term_of_the_dictionary_is_searched_as_the_index_cut_it(
+        browser: Browser, built_site: Path, site_url: str) -> None:
+    """Each word of the build's jieba dictionary that the index holds is found and highlighted
+    whole, with no word reported missing.
+
+    Source: issue 13, "What to build" (Chinese queries segmented in the browser the way
+    the index was segmented at build time: jieba with the game-term dictionary).
+    """
+    terms = [line.split()[0] for line in DICTIONARY.read_text(encoding="utf-8").splitlines()
+             if line.strip()]
+    held = [t for t in terms if len(t) > 1 and t in _index_words(built_site)]
+    assert len(held) >= 20, held
+    with recorded_page(browser) as (page, _, _context):
+        page.goto(site_url + HOMES["zh"])
+        placeholder = open_search(page)
+        wrong = []
+        for term in held:
+            run_query(page, term, placeholder)
+            if page.locator(MISSING).count() or term not in _marks(page):
+                wrong.append((term, _marks(page)[:4], page.locator(MISSING).all_inner_texts()))
+        assert wrong == []
