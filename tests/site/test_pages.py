@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutorial.plugin import line_offset
+from tests.site.sitebuild import reader_text
 from tutorial.pages import PageInfo, fill_placeholders, process_page
 from tutorial.checks.registry import Registry
 
@@ -44,7 +45,7 @@ def test_every_bad_directive_of_a_page_is_reported_with_its_line() -> None:
         "(known: count, expect, fact, legal, loses, lost, min, odds, outcome)",
     ]
     assert result.problems[1].startswith("docs/page.md:4: unknown example 'no-such-example'")
-    assert "Count: 3." in result.markdown
+    assert "Count: 3." in reader_text(result.markdown)
 
 
 def test_checks_off_renders_the_stated_answer_without_asking_the_engine() -> None:
@@ -54,7 +55,7 @@ def test_checks_off_renders_the_stated_answer_without_asking_the_engine() -> Non
     """
     result = process_page("Fewest ones: [[min 1 after 5x6 = 2]].", INFO, _registry(False))
     assert result.problems == []
-    assert result.markdown == "Fewest ones: 2."
+    assert reader_text(result.markdown) == "Fewest ones: 2."
 
 
 def test_line_numbers_count_the_front_matter(tmp_path: Path) -> None:
