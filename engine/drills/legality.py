@@ -73,14 +73,16 @@ def move_drill(rules: Rules, rng: random.Random) -> Drill:
     if state.bids and rng.random() < 0.2:
         mover = state.bids[-1][0]
     name = state.seats[mover].name
-    pressure = rng.random() < (0.5 if rules.party else 0.15)
-    if rng.random() < 0.25:
+    # Only moves of the rules' own game: pressure in party mode, calza where it exists.
+    pressure = rules.party and rng.random() < 0.5
+    calls = tuple(c for c in CALLS if c != "calza" or rules.calza)
+    if rules.party and rng.random() < 0.25:
         bid = minimum_raises(state.bid_context(mover))
         options = [b for b in bid.values() if b is not None]
         move = Action(name, bid=rng.choice(options), pressure=True) if options else \
             Action(name, call="dudo", pressure=pressure)
     else:
-        move = Action(name, call=rng.choice(CALLS), pressure=pressure)
+        move = Action(name, call=rng.choice(calls), pressure=pressure)
     verdict = state.judge(move)
     position = transcript(start, actions)
     position["move"] = move.to_json()
