@@ -12,6 +12,9 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.bids import parse_bid
+from engine.errors import EngineError
+from engine.rules import PRESETS
 from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
 from tutorial.checks.markup import Directive, replace_directives
@@ -21,6 +24,7 @@ from tutorial.render.html import claim_span, render_figure, render_ladder, rende
 from tutorial.render.ladder_view import build_ladder_view
 from tutorial.render.odds_table import odds_table
 from tutorial.render.practice_link import walkthrough_href
+from tutorial.words.catalogue import bid_words, text
 
 BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)
@@ -71,7 +75,36 @@ class _Page:
                 return f"[[{d.body}]]"
             blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder}
             return blocks[word](d)
+        if word == "bid":
+            return self.bid(d)
+        if word == "preset":
+            return self.preset(d)
         return self.claim(d)
+
+    def preset(self, d: Directive) -> str:
+        """`[[preset perudo]]`: a rule set by its one display name in the page's language."""
+        parts = d.body.split()
+        if len(parts) != 2 or parts[1] not in PRESETS:
+            self.result.problems.append(
+                f"{self.where(d)}: write [[preset NAME]], NAME one of {', '.join(PRESETS)}, "
+                f"not [[{d.body}]]")
+            return f"[[{d.body}]]"
+        return claim_span(text(self.info.lang, f"preset.{parts[1]}"))
+
+    def bid(self, d: Directive) -> str:
+        """`[[bid 5x3]]`: a bid the prose mentions, read by the engine and worded in the
+        page's language as the figures word it ('five threes', '5个三')."""
+        parts = d.body.split()
+        try:
+            bid = parse_bid(parts[1]) if len(parts) == 2 else None
+        except EngineError:
+            bid = None
+        if bid is None:
+            self.result.problems.append(
+                f"{self.where(d)}: write [[bid QxF]] with a bid the engine reads, such as "
+                f"[[bid 5x3]], not [[{d.body}]]")
+            return f"[[{d.body}]]"
+        return claim_span(bid_words(self.info.lang, bid.quantity, bid.face))
 
     def example(self, d: Directive) -> str:
         parts = d.body.split()

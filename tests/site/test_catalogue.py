@@ -27,6 +27,10 @@ BUILT = re.compile("|".join((
     r"say\.(bid|dudo|calza)(_pressure)?",  # practice-words.js `say.${bid or call}${_pressure}`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
+    r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
+    r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
+    r"move\.(bid|dudo|calza)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
+    r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
 )))
 
 
@@ -70,12 +74,15 @@ def test_every_build_text_is_asked_for_by_some_code() -> None:
 def test_every_widget_text_is_asked_for_by_some_code() -> None:
     """Brief: «catalogue keys no code uses» are dead code: each key of ui.json is named in a
     widget or template, or is built there; a `KEY.you_PARAM` variant has its KEY
-    (practice-words.js); `presets` and `options` name exactly the engine's presets and options."""
+    (practice-words.js); `options` names only the engine's options. Issue 10: «Each preset has
+    one display name per language, defined once»: the widgets take the build catalogue's
+    `preset.*`, and ui.json has no names of its own."""
     catalogue = ui_catalogue()
     unused = [(section, key) for section, texts in catalogue.items()
-              if section not in ("presets", "options") for key in texts
+              if section != "options" for key in texts
               if not (_used(key) or (".you_" in key and key.split(".you_")[0] in texts))]
     assert unused == []
-    assert set(catalogue["presets"]) == set(PRESETS)
+    assert "presets" not in catalogue
+    assert all(MESSAGES[lang][f"preset.{p}"] for lang in LANGS for p in PRESETS)
     values = {f"{name}.{value}" for name in OPTION_NAMES for value in option_values(name)}
     assert set(catalogue["options"]) <= set(OPTION_NAMES) | values

@@ -10,13 +10,18 @@ from pathlib import Path
 import markdown  # type: ignore[import-untyped]
 import pytest
 
+from engine.bids import parse_bid
 from engine.rules import PRESETS
-from tests.site.sitebuild import ROOT
+from tests.site.sitebuild import ROOT, reader_text
 from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.checks.markup import find_directives
+from tutorial.checks.parity import check_docs
+from tutorial.checks.prose_numbers import Allowed, AllowListError, find_numbers, load_allow_list
 from tutorial.checks.reachable import unreachable
 from tutorial.checks.registry import Registry
+from tutorial.checks.vocabulary import find_project_words
 from tutorial.pages import PageInfo, process_page
+from tutorial.words.catalogue import bid_words, text
 
 BLOCKS = ("example ", "odds-table", "bot-ladder")
 
@@ -50,6 +55,16 @@ def test_a_claim_value_shows_exactly_as_rendered_whatever_its_characters(value: 
         assert [html.unescape(s) for s in spans] == [value]
 
 
+def _shown(body: str, lang: str) -> str:
+    """What a claim, bid or preset directive renders as on a page of `lang`."""
+    if body.startswith("preset "):
+        return text(lang, f"preset.{body.split()[1]}")
+    if body.startswith("bid "):
+        bid = parse_bid(body.split()[1])
+        return bid_words(lang, bid.quantity, bid.face)
+    return render(parse_claim(body), lang)
+
+
 def test_every_claim_of_the_site_renders_in_its_paragraph_and_no_directive_is_left(
         built_site: Path) -> None:
     """Issue 10: «After the build, no reader page contains `[[` or `]]`, and a test shows for
@@ -69,7 +84,7 @@ def test_every_claim_of_the_site_renders_in_its_paragraph_and_no_directive_is_le
         blocks = re.findall(r"<(p|li|td|th|h[1-6]|dd|dt)\b[^>]*>(.*?)</\1>", article, re.S)
         spans = [html.unescape(m) for _, block in blocks
                  for m in re.findall(r'<span class="claim">(.*?)</span>', block)]
-        expected = [render(parse_claim(d.body), lang) for d in claims]
+        expected = [_shown(d.body, lang) for d in claims]
         assert spans == expected, source
         checked += len(claims)
     assert checked > 300
@@ -161,3 +176,103 @@ def test_the_worked_examples_of_the_site_are_all_reachable() -> None:
     """Issue 10, «Reachable examples»: every example in docs/examples/ passes."""
     registry = Registry(ROOT / "docs", ROOT, True)
     assert [p for r in registry.records() for p in r.problems] == []
+
+
+def test_a_number_in_prose_must_be_a_claim_code_or_an_allowed_phrase() -> None:
+    """Issue 10, «A lint (part of the build, strict) flags numerals and number words (English
+    and Chinese) in reader prose that are neither inside a claim, code, nor on a short,
+    reviewed allow-list with a reason per entry»."""
+    page = ("Each player rolls five dice; a game takes 15–30 minutes.\n"
+            "1. A list item's number is syntax, not a count.\n"
+            "There are [[count 6x6 in 6 6 1 = 3]] sixes, and `7x3` is code.\n"
+            "After [[bid 5x3]] comes six threes.\n")
+    found = find_numbers(page, "en", "rules/x.md")
+    assert [(f.line, f.number) for f in found] == [(1, "five"), (1, "15"), (1, "30"), (4, "six")]
+    allowed = [Allowed("15–30 minutes", "a typical game's length, not a rule")]
+    assert [f.number for f in find_numbers(page, "en", "rules/x.md", allowed)] == ["five", "six"]
+    elsewhere = [Allowed("15–30 minutes", "reason", ("index.md",))]
+    assert len(find_numbers(page, "en", "rules/x.md", elsewhere)) == 4
+
+
+def test_chinese_counts_are_flagged_and_faces_are_not() -> None:
+    """Issue 10: Chinese numerals and digits that count are claims; a face (1 点, 叫 1, the 3 of
+    5个3) names a face, not a count."""
+    page = "每人五颗骰子，1 万能。叫 5个3 之后，可以叫 3 个 1；三分之一的骰子。\n"
+    assert [f.number for f in find_numbers(page, "zh", "x.zh.md")] == ["五", "5", "3", "三分之一"]
+
+
+def test_the_allow_list_needs_a_reason_for_each_phrase(tmp_path: Path) -> None:
+    """Issue 10: «a short, reviewed allow-list with a reason per entry»; the list lives in one
+    file."""
+    path = tmp_path / "prose-numbers.yml"
+    path.write_text("- {phrase: 15–30 minutes}\n", encoding="utf-8")
+    with pytest.raises(AllowListError, match="entry 1 must have a phrase and a reason"):
+        load_allow_list(path)
+    path.write_text("- {phrase: 15–30 minutes, reason: length of a game, pages: [index.md]}\n",
+                    encoding="utf-8")
+    assert load_allow_list(path) == [Allowed("15–30 minutes", "length of a game", ("index.md",))]
+
+
+def test_project_words_and_option_keys_stay_off_reader_pages() -> None:
+    """Issue 10: «Reader pages contain no project vocabulary (the words above, source numbers,
+    option keys outside `code` on the variants page's reference table)»."""
+    page = ("The referee reads a transcript (seed 001).\n"
+            "Set `dice_loss` to lose more; wild_ones is on.\n")
+    found = [(f.line, f.word) for f in find_project_words(page, "rules/x.md")]
+    assert found == [(1, "referee"), (1, "transcript"), (1, "seed 001"), (2, "dice_loss"),
+                     (2, "wild_ones")]
+    assert [f.word for f in find_project_words(page, "variants.md")] == [
+        "referee", "transcript", "seed 001", "wild_ones"]
+    assert [f.word for f in find_project_words("这段转录交给裁判程序。", "x.zh.md")] == [
+        "转录", "裁判程序"]
+
+
+def test_a_bid_the_prose_mentions_is_read_by_the_engine_and_worded_per_language() -> None:
+    """Issue 10, «One vocabulary»: a bid in prose is written once, `[[bid 5x3]]`, and worded
+    as the figures word it in each language; a bid the engine cannot read fails."""
+    registry = Registry(ROOT / "docs", ROOT, True)
+    for lang, shown in (("en", "five threes"), ("zh", "5个三")):
+        result = process_page("After [[bid 5x3]].", PageInfo("docs/p.md", 0, lang), registry)
+        assert reader_text(result.markdown) == f"After {shown}." and not result.problems
+    result = process_page("\n[[bid 0x7]]", PageInfo("docs/p.md", 0, "en"), registry)
+    assert result.problems == ["docs/p.md:2: write [[bid QxF]] with a bid the engine reads, "
+                               "such as [[bid 5x3]], not [[bid 0x7]]"]
+
+
+def test_a_page_pair_that_drifts_apart_fails_unless_the_difference_is_explained(
+        tmp_path: Path) -> None:
+    """Issue 10, «EN/ZH parity»: examples, claims (by kind and value) and section structure are
+    compared, and a difference not listed with a reason fails naming the pages."""
+    docs = tmp_path / "docs"
+    (docs / "rules").mkdir(parents=True)
+    (docs / "rules" / "x.md").write_text(
+        "# X\n\n## A\n\n[[count 6x6 in 6 6 1 = 3]] sixes, [[bid 5x3]].\n\n[[example five-sixes-to-three-ones]]\n",
+        encoding="utf-8")
+    (docs / "rules" / "x.zh.md").write_text("# X\n\n有 [[count 6x6 in 6 6 1 = 3]] 个六。\n",
+                                            encoding="utf-8")
+    problems = check_docs(docs)
+    assert [p.split(": ", 1)[1].split(" (list it")[0] for p in problems] == [
+        "example 'five-sixes-to-three-ones': 1 in English, 0 in Chinese",
+        "bid 'bid 5x3': 1 in English, 0 in Chinese",
+        "sections: headings [1, 2] in English, [1] in Chinese"]
+    assert all(p.startswith("docs/rules/x.md and x.zh.md differ") for p in problems)
+    (docs / "parity-exceptions.yml").write_text(
+        "- page: rules/x.md\n  difference: \"sections: headings [1, 2] in English, [1] in "
+        "Chinese\"\n  reason: the Chinese page needs no sub-heading\n", encoding="utf-8")
+    assert len(check_docs(docs)) == 2
+    (docs / "rules" / "x.zh.md").write_text("# X\n\n## A\n", encoding="utf-8")
+    assert any("no longer matches" in p for p in check_docs(docs))
+
+
+def test_a_preset_is_named_through_a_directive_with_one_name_per_language() -> None:
+    """Issue 10, «Each preset has one display name per language, defined once and used by every
+    page, figure, widget and the variants table (pages name presets through a directive, not by
+    hand)»."""
+    registry = Registry(ROOT / "docs", ROOT, True)
+    for lang in ("en", "zh"):
+        for preset in PRESETS:
+            result = process_page(f"[[preset {preset}]]", PageInfo("docs/p.md", 0, lang), registry)
+            assert reader_text(result.markdown) == text(lang, f"preset.{preset}")
+    result = process_page("[[preset chess]]", PageInfo("docs/p.md", 0, "en"), registry)
+    assert result.problems == ["docs/p.md:1: write [[preset NAME]], NAME one of "
+                               f"{', '.join(PRESETS)}, not [[preset chess]]"]

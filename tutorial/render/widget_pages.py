@@ -34,6 +34,7 @@ from tutorial.paths import (
     WORKER,
 )
 from tutorial.render.html import PIPS
+from tutorial.words.catalogue import text
 
 log = logging.getLogger("mkdocs.plugins.dudo.widgets")
 
@@ -73,18 +74,36 @@ def environment() -> Environment:
     return env
 
 
+# Widgets that also use another widget's words: the drills draw rounds as practice does.
+SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",)}
+
+
+def drills_config() -> dict[str, Any]:
+    """The drill topics, and which of them each preset can ask (``engine.drills``)."""
+    from engine.drills import TOPICS, topics
+
+    return {"topics": list(TOPICS),
+            "topicsByPreset": {p: topics(rules) for p, rules in PRESETS.items()}}
+
+
+EXTRA_CONFIG = {"drills": drills_config}
+
+
 def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
     """What a widget's template needs: text getters, presets, options, its JSON config."""
-    common, own = ui_text("common", lang), ui_text(name, lang)
+    common = ui_text("common", lang)
+    own = {key: text for section in (*SHARED_TEXT.get(name, ()), name)
+           for key, text in ui_text(section, lang).items()}
     presets = {p: rules.options() for p, rules in PRESETS.items()}
     options = [(n, list(option_values(n))) for n in CHECKER_OPTIONS]
     config = {
         "lang": lang,
         "text": {**common, **own},
         "presets": presets,
-        "presetNames": ui_text("presets", lang),
+        "presetNames": {p: text(lang, f"preset.{p}") for p in PRESETS},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
+        **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),
     }
     return {
         "uid": uid, "lang": lang, "config": config, "presets": presets, "options": options,
@@ -92,7 +111,7 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "calls_only": CALLS_ONLY,
         "t": lambda key, **params: own[key].format(**params),
         "c": lambda key: common[key],
-        "preset_label": lambda preset: ui_text("presets", lang)[preset],
+        "preset_label": lambda preset: text(lang, f"preset.{preset}"),
         "option_label": lambda key: ui_text("options", lang)[key],
     }
 

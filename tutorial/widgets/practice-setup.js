@@ -14,11 +14,13 @@ import { SPEEDS } from "./practice-flow.js";
 const MAX_BOTS = 5;
 
 export class Setup {
-  /** `catalogue` is the engine's `rules` answer; `w` the page's words; `on.start()` deals a game
-   * from the form, `on.discard()` gives up the game on the table (after the reader agreed). */
-  constructor(catalogue, w, on) {
+  /** `catalogue` is the engine's `rules` answer; `w` the page's words; `extra` more fields for
+   * the form (the coach's switch); `on.start()` deals a game from the form, `on.discard()` gives
+   * up the game on the table (after the reader agreed), `on.inProgress()` says if one is. */
+  constructor(catalogue, w, extra, on) {
     this.catalogue = catalogue;
     this.w = w;
+    this.extra = extra;
     this.on = on;
     this.typedSeed = false;
     this.build();
@@ -58,7 +60,8 @@ export class Setup {
           field(this.text("setup.bots"), this.botsSelect),
           field(this.text("setup.level"), this.levelSelect),
           field(this.text("setup.speed"), this.speedSelect),
-          field(this.text("setup.seed"), this.seedInput, this.text("setup.seed_hint"))),
+          field(this.text("setup.seed"), this.seedInput, this.text("setup.seed_hint")),
+          this.extra),
         this.startButton));
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();

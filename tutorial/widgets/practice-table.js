@@ -32,9 +32,11 @@ export function offer(legal) {
 export class PracticeTable {
   /** Draws into `board`, writes the status line `status` and the live region `live`; `w` holds
    * the page's words (practice-words.js), `catalogue` the engine's presets, `you` the reader's
-   * name. `moves` are the reader's choices: act(action), finish(), next(), newGame(), playOn(). */
-  constructor({ board, status, live, w, catalogue, you, moves }) {
-    Object.assign(this, { board, status, live, w, catalogue, you, moves });
+   * name, `coach` the optional coach (practice-coach.js: a panel on your turn, a line at each
+   * reveal, a review at game over). `moves` are the reader's choices: act(action), finish(),
+   * next(), newGame(), playOn(). */
+  constructor({ board, status, live, w, catalogue, you, coach, moves }) {
+    Object.assign(this, { board, status, live, w, catalogue, you, coach, moves });
     this.busy = false;
     this.pressure = false;
     this.pick = null;  // the face and quantity last chosen in the picker: {face, quantity}
@@ -89,6 +91,7 @@ export class PracticeTable {
     if (phase === "reveal") parts.push(this.revealPanel());
     else if (phase === "game-over") parts.push(this.overPanel());
     else parts.push(this.seats(), this.controls(), this.history());
+    if (phase === "your-turn") parts.push(this.coach.panel());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
     this.holdHeight();
@@ -248,7 +251,7 @@ export class PracticeTable {
         h("span", { "aria-hidden": "true" }, "×"),
         h("label", { for: "pr-face", class: "dp-sr-only" }, this.text("act.face_label")), faceSelect,
         h("button", { type: "button", class: "md-button", "data-testid": "pr-bid", "data-bid": code,
-          onclick: () => this.moves.act({ player: this.you, bid: code,
+          "aria-label": this.text("act.bid", { words: this.w.bid(code) }), onclick: () => this.moves.act({ player: this.you, bid: code,
             ...(withPressure ? { pressure: true } : {}) }) },
         this.text("act.bid", { words: this.w.bid(code) }))));
   }
@@ -286,7 +289,7 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra);
+    panel, extra, this.coach.revealLine(view.round_number - 1));
   }
 
   overPanel() {
@@ -306,6 +309,7 @@ export class PracticeTable {
         h("tbody", {}, order.map(([name, score]) => h("tr", {},
           h("th", { scope: "row" }, name), h("td", {}, String(score)))))));
     }
+    parts.push(this.coach.review());
     parts.push(h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-new",
       "data-focus": "new", onclick: () => this.moves.newGame() },
     this.text("over.new")));

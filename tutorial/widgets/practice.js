@@ -18,6 +18,7 @@
 // (data-winners), pr-error; pr-status[data-game] holds the game (seed and moves) as JSON.
 
 import { fill, h } from "./dice-view.js";
+import { Coach } from "./practice-coach.js";
 import { BOT_NAMES, GameFlow } from "./practice-flow.js";
 import { Setup } from "./practice-setup.js";
 import { PracticeTable } from "./practice-table.js";
@@ -68,6 +69,13 @@ export class Practice {
       error: (error) => this.showError(error),
       action: (action) => this.table.announce(action),
     });
+    // The coach (practice-coach.js) reads the table through this view of it.
+    const practice = this;
+    this.coach = new Coach({ w, engine,
+      get state() { return practice.flow.state; },
+      get phase() { return practice.flow.phase; },
+      get board() { return practice.table.board; },
+      render: () => practice.table.render() });
   }
 
   text(key, params) {
@@ -89,7 +97,7 @@ export class Practice {
   }
 
   build() {
-    this.setup = new Setup(this.catalogue, this.w, {
+    this.setup = new Setup(this.catalogue, this.w, [this.coach.switchField()], {
       start: () => this.start(),
       discard: () => this.discard(),
       inProgress: () => this.flow.state !== null && !this.flow.state.over,
@@ -103,8 +111,11 @@ export class Practice {
     this.game = h("section", { class: "dp-game", hidden: true, "aria-label": this.text("table.heading") },
       status, board);
     this.table = new PracticeTable({ board, status, live, w: this.w, catalogue: this.catalogue,
-      you: this.you, moves: {
-        act: (action) => this.flow.act(action),
+      you: this.you, coach: this.coach, moves: {
+        act: (action) => {
+          if (!this.flow.busy) this.coach.record(action);
+          this.flow.act(action);
+        },
         finish: () => this.flow.finish(),
         next: () => this.flow.next(),
         playOn: () => this.flow.playOn(),
@@ -143,6 +154,7 @@ export class Practice {
     this.setup.apply(saved);
     this.setup.typedSeed = Boolean(saved.typed);
     this.table.reset();
+    this.coach.reset();
     this.game.hidden = false;
     const restored = await this.flow.restore(saved);
     if (!restored) {
@@ -170,6 +182,7 @@ export class Practice {
     const chosen = this.setup.values();
     const seed = chosen.seed === "" ? Math.floor(Math.random() * 1e9) : chosen.seed;
     this.table.reset();
+    this.coach.reset();
     const dealt = await this.flow.deal({ rules: chosen.rules, seed, level: chosen.level,
       speed: chosen.speed, players: [this.you, ...BOT_NAMES.slice(0, chosen.bots)] });
     if (!dealt) return;
