@@ -14,10 +14,13 @@
 * Such a page also loads Material's search (index and worker) only when the
   reader is about to search (``tutorial/search_on_demand.py``), not while
   Pyodide compiles.
-* After the build, Pyodide's runtime files (from ``node_modules/pyodide``),
+* After the build, Pyodide's runtime files (from ``node_modules/pyodide``, with
+  the standard library trimmed by ``tutorial/stdlib_trim.py``),
   the engine wheel with its site-local ``pyodide-lock.json`` (from
   ``build/wheel``, rebuilt here when the engine changed) and the widgets'
-  JS/CSS are copied into ``site/assets/``. Nothing is fetched from another host.
+  JS/CSS are copied into ``site/assets/``, with ``assets/pyodide/sizes.json``
+  (the byte size of each file the worker downloads, for its progress bar).
+  Nothing is fetched from another host.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.utils import get_relative_url  # noqa: E402
 
 from engine.rules import OPTION_NAMES, PRESETS, option_values  # noqa: E402
-from tutorial import engine_wheel, search_on_demand  # noqa: E402
+from tutorial import engine_wheel, search_on_demand, stdlib_trim  # noqa: E402
 from tutorial.render import PIPS  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo.runtime")
@@ -48,8 +51,14 @@ log = logging.getLogger("mkdocs.plugins.dudo.runtime")
 WIDGETS_DIR = ROOT / "tutorial" / "widgets"
 TEMPLATES = WIDGETS_DIR / "templates"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-# The only Pyodide files a page needs (no CDN, no other package wheels).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The only Pyodide files a page needs (no CDN, no other package wheels); the site's
+# python_stdlib.zip is the trimmed one (STDLIB).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB = "assets/pyodide/python_stdlib.zip"
+STDLIB_BUILD = ROOT / "build" / "stdlib" / "python_stdlib.zip"
+# What the worker downloads through fetch(), whose bytes its progress bar counts.
+SIZES = "assets/pyodide/sizes.json"
+FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
 WORKER = WIDGET_ASSETS + "engine-worker.js"
@@ -202,6 +211,10 @@ def runtime_files() -> dict[str, Path]:
     except engine_wheel.WheelError as error:
         raise PluginError(str(error)) from None
     files = {f"assets/pyodide/{n}": PYODIDE_DIR / n for n in PYODIDE_FILES}
+    try:
+        files[STDLIB] = stdlib_trim.build(STDLIB_BUILD)
+    except stdlib_trim.StdlibError as error:
+        raise PluginError(str(error)) from None
     files["assets/pyodide/pyodide-lock.json"] = built.lock
     files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
@@ -213,5 +226,12 @@ def runtime_files() -> dict[str, Path]:
 def on_post_build(config: Any) -> None:
     """Copy Pyodide, the engine wheel, its lock file and the widget modules into the site."""
     site = Path(config.site_dir)
-    for relative, source in runtime_files().items():
+    files = runtime_files()
+    for relative, source in files.items():
         _copy(source, site / relative)
+    sizes = {Path(name).name: path.stat().st_size for name, path in files.items()
+             if Path(name).name in FETCHED or name.endswith(".whl")}
+    target = site / SIZES
+    text = json.dumps(sizes, sort_keys=True)
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
