@@ -37,10 +37,11 @@ WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
 ICONS = {192: "assets/icons/icon-192.png", 512: "assets/icons/icon-512.png"}
 THEME = (0x00, 0x79, 0x6B)  # Material's teal 700: white pips on it pass 4.5:1
-RUNTIME_DIR = "assets/pyodide/"
+# The engine's runtime and the widgets' own files: cached once a widget page is visited.
+RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # Kept out of the install-time cache: compressed copies (the browser never asks for
-# them by name), the runtime (cached after a widget page), and the search index and
-# source maps (cached when they are first fetched).
+# them by name), the runtime (cached after a widget page), and the search index, its
+# workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
 KILL_SWITCH = """// The service worker is turned off for this build (DUDO_SERVICE_WORKER=0): delete this
 // site's caches and unregister, so a reader who had the old worker loses it.
@@ -127,7 +128,7 @@ def build_info(site: Path) -> dict[str, object]:
     names = [p.relative_to(site).as_posix() for p in files]
     pages = [n.removesuffix("index.html") or "./" for n in names
              if n.endswith("index.html") or n == "404.html"]
-    runtime = [n for n in names if n.startswith(RUNTIME_DIR)]
+    runtime = [n for n in names if n.startswith(RUNTIME_DIRS)]
     shell = [n for n in names if n.startswith(("assets/", "stylesheets/")) and n not in runtime
              and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n
              and not n.startswith("assets/javascripts/workers/")]
