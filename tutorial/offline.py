@@ -43,14 +43,8 @@ RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # them by name), the runtime (cached after a widget page), and the search index, its
 # workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
-KILL_SWITCH = """// The service worker is turned off for this build (DUDO_SERVICE_WORKER=0): delete this
-// site's caches and unregister, so a reader who had the old worker loses it.
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil((async () => {
-  for (const name of await caches.keys()) if (name.startsWith("dudo-")) await caches.delete(name);
-  await self.registration.unregister();
-})()));
-"""
+# The worker written when DUDO_SERVICE_WORKER=0 (it removes itself and its caches).
+KILL_SWITCH = ROOT / "tutorial" / "offline-sw-off.js"
 
 
 def enabled() -> bool:
@@ -146,7 +140,7 @@ def write(site: Path) -> None:
         data = json.dumps(manifest(lang), ensure_ascii=False, indent=1).encode()
         _write_if_changed(folder / MANIFEST, data)
     if not enabled():
-        _write_if_changed(site / WORKER, KILL_SWITCH.encode())
+        _write_if_changed(site / WORKER, KILL_SWITCH.read_bytes())
         return
     info = json.dumps(build_info(site), ensure_ascii=False)
     script = f"const BUILD = {info};\n{SOURCE.read_text(encoding='utf-8')}"

@@ -65,7 +65,8 @@ def sitemap_xml(site: Path, site_url: str) -> bytes:
                     ET.SubElement(url, f"{{{XHTML_NS}}}link",
                                   {"rel": "alternate", "hreflang": lang, "href": href})
     ET.indent(urlset)
-    return ET.tostring(urlset, encoding="utf-8", xml_declaration=True) + b"\n"
+    data: bytes = ET.tostring(urlset, encoding="utf-8", xml_declaration=True)
+    return data + b"\n"
 
 
 def write(site: Path, site_url: str | None) -> None:
