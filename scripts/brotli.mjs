@@ -1,4 +1,4 @@
-// Brotli-compress files for the site build (tutorial/precompress.py): Python's standard
+// Brotli-compress files for the site build (tutorial/assets/precompress.py): Python's standard
 // library has no brotli, Node's zlib has. Reads JSON [[source, target], ...] on stdin,
 // writes each target at the highest quality with a 16 MB window, prints nothing.
 import { readFileSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@ Pyodide wasm again. This server answers every file with an ETag and a
 Last-Modified header plus `Cache-Control: no-cache` (the browser keeps the
 file but asks each time), and answers `If-None-Match` / `If-Modified-Since`
 with 304 when the file is unchanged. When the build wrote `X.br` / `X.gz`
-beside `X` (tutorial/precompress.py), the request for `X` is answered with the
+beside `X` (tutorial/assets/precompress.py), the request for `X` is answered with the
 best one the browser accepts (brotli, then gzip, then `X` itself), with
 `Content-Encoding`, `Vary: Accept-Encoding`, `X`'s Content-Type and an ETag
 per variant; other text goes out gzipped on the fly (compressed once per file

@@ -33,7 +33,7 @@ from scripts.benchlib.browser import (
 )
 from scripts.benchlib.report import Row, Unavailable, seconds, size
 from scripts.benchlib.stats import median
-from tutorial import precompress
+from tutorial.assets import precompress
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FULL_RUNTIME = Path("assets") / "bench" / "pyodide-full"

@@ -19,8 +19,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
 from tests.site.sitebuild import serve
-from tutorial import offline
-from tutorial.runtime import ui_text
+from tutorial.assets import offline
+from tutorial.render.widget_pages import ui_text
 
 pytestmark = pytest.mark.browser
 
@@ -84,16 +84,17 @@ def test_a_visited_widget_page_reloads_offline_and_gives_verdicts(
 def test_a_rebuild_replaces_the_cache_without_a_stale_mix(
         context: BrowserContext, own_site: tuple[Path, str]) -> None:
     """Issue 12: «A new build invalidates the cache (versioned by content hash) without a
-    stale mix». A changed page gives a new ``sw.js`` (offline.write, the build's last
-    step); the next visit installs it, the old build's cache is deleted, the page reloads
-    under the new worker and shows the new text, and the runtime is kept again."""
+    stale mix». A changed page gives a new ``sw.js`` (offline.write_worker, as the
+    build's last steps); the next visit installs it, the old build's cache is deleted,
+    the page reloads under the new worker and shows the new text, and the runtime is
+    kept again."""
     site, url = own_site
     page = context.new_page()
     first = _visit_checker_until_kept(page, url, "en")
     checker = site / PAGES["en"].strip("/") / "index.html"
     checker.write_text(checker.read_text(encoding="utf-8").replace(
         "</article>", '<p id="rebuilt">rebuilt</p></article>', 1), encoding="utf-8")
-    offline.write(site)
+    offline.write_worker(site)
     page.reload()
     page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
     page.wait_for_function(

@@ -5,7 +5,7 @@ can be compared byte for byte"). One Node process boots Pyodide from
 node_modules, installs the engine wheel through the site-local lock file (as
 the browser does), and runs the whole corpus of ``corpus.py``; the same runner
 runs here under CPython and every answer must match exactly. Pyodide boots on
-the site's trimmed ``python_stdlib.zip`` (``tutorial/stdlib_trim.py``, issue 12),
+the site's trimmed ``python_stdlib.zip`` (``tutorial/assets/stdlib_trim.py``, issue 12),
 so every op, bot and walkthrough is proven on the standard library the site ships.
 """
 
@@ -24,7 +24,7 @@ import pytest
 
 from tests.pyodide.corpus import ROOT, Case, build_corpus
 from tests.pyodide.runner import run_corpus
-from tutorial import engine_wheel, stdlib_trim
+from tutorial.assets import engine_wheel, stdlib_trim
 
 pytestmark = pytest.mark.pyodide
 

@@ -24,8 +24,10 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
-from tutorial import offline, publish, sitemap, stdlib_trim
-from tutorial.catalogue import text
+from tutorial import plugin
+from tutorial.assets import offline, sitemap, stdlib_trim
+from tutorial.render import offline_head
+from tutorial.words.catalogue import text
 
 NS = {"s": sitemap.SITEMAP_NS, "x": sitemap.XHTML_NS}
 
@@ -64,12 +66,13 @@ def test_with_site_url_the_sitemap_has_real_addresses_and_language_alternates(
 def test_site_url_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 12: «`SITE_URL` (environment) sets `site_url`»; a value that is not an
     http(s) address fails the build with a clear message instead of a broken sitemap."""
-    config = SimpleNamespace(site_url=None)
+    config = SimpleNamespace(site_url=None, config_file_path=str(plugin._ROOT / "mkdocs.yml"),
+                             docs_dir=str(plugin._ROOT / "docs"))
     monkeypatch.setenv("SITE_URL", "https://dudo.example/sub")
-    assert publish.on_config(config).site_url == "https://dudo.example/sub/"
+    assert plugin.on_config(config).site_url == "https://dudo.example/sub/"
     monkeypatch.setenv("SITE_URL", "dudo.example")
     with pytest.raises(PluginError, match="SITE_URL must start with https://"):
-        publish.on_config(SimpleNamespace(site_url=None))
+        plugin.on_config(config)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -127,12 +130,12 @@ def test_the_service_worker_can_be_turned_off_at_build_time(
     ``DUDO_SERVICE_WORKER=0`` pages register nothing (they keep the manifest) and
     ``sw.js`` becomes a worker that deletes this site's caches and unregisters itself."""
     html = "<html><head><title>x</title></head><body></body></html>"
-    assert "serviceWorker" in offline.add_to_page(html, "faq/")
+    assert "serviceWorker" in offline_head.add_to_page(html, "faq/", offline.enabled())
     monkeypatch.setenv("DUDO_SERVICE_WORKER", "0")
-    page = offline.add_to_page(html, "faq/")
+    page = offline_head.add_to_page(html, "faq/", offline.enabled())
     assert "serviceWorker" not in page and 'rel="manifest"' in page
     site = tmp_path / "site"
-    (site / "zh").mkdir(parents=True)
-    offline.write(site)
+    site.mkdir()
+    offline.write_worker(site)
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert "unregister()" in worker and "BUILD" not in worker

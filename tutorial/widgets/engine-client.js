@@ -42,7 +42,7 @@ class EngineClient extends EventTarget {
     this.state = state;
     this.failure = failure;
     this.dispatchEvent(new CustomEvent("state", { detail: { state, failure } }));
-    // For the page's service-worker registration (tutorial/templates/offline_head.html.j2).
+    // For the page's service-worker registration (tutorial/render/templates/offline_head.html.j2).
     globalThis.dudoEngineState = state;
     globalThis.dispatchEvent?.(new CustomEvent("dudo-engine", { detail: { state } }));
   }

@@ -6,7 +6,7 @@
 // of the files listed in the site's assets/pyodide/sizes.json, at most every 100 ms),
 // {type: "ready"} once the engine is installed, or {type: "failed", code} if it cannot
 // start ("no_wasm", "failed"). Pyodide boots on the site's trimmed standard library
-// (stdLibURL, tutorial/stdlib_trim.py).
+// (stdLibURL, tutorial/assets/stdlib_trim.py).
 //
 // Start-up runs in parallel: pyodide.mjs is a static import (fetched with this
 // script), and the site-local pyodide-lock.json and the engine wheel it lists are

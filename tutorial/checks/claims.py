@@ -1,0 +1,464 @@
+"""Inline claims such as `[[min 1 after 5x6 = 3]]`: a registry of kinds and one generic checker.
+
+A claim is `KIND ARGUMENTS = ANSWER`. Each kind declares the flags and options
+it accepts, how to read the stated answer, how to ask the engine for its own
+answer, and how to print the answer in the page's language. `check` compares
+the two answers; `render` prints the (checked) stated answer.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from engine.bids import Bid, parse_bid
+from engine.counting import count_matches
+from engine.errors import EngineError
+from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.odds import bid_probability, exact_probability, matching_faces
+from engine.referee import referee
+from engine.rules import MAX_DICE_IN_PLAY, PRESETS, START_DICE, TABLE_LIMIT, Rules, make_rules
+from engine.typed_input import read_whole_number
+from tutorial.checks.engine_facts import FACTS, NEEDS_PLAYERS
+from tutorial.words.catalogue import number_words, text
+
+DEFAULT_RULES = "wango"
+DEFAULT_DICE_IN_PLAY = 30
+_ANSWER = re.compile(r"^(?P<left>.*?)\s=\s*(?P<answer>[^=]+?)\s*$")
+_ONE_IN = re.compile(r"1 in ([1-9][0-9]{0,3})")
+
+Verdicts = Callable[[str], Mapping[str, Any] | None]
+"""The referee's verdict on a worked example by id (None for an unknown id)."""
+
+
+class ClaimError(ValueError):
+    """A claim that cannot be read (unknown kind, bad argument, bad answer)."""
+
+
+@dataclass(frozen=True)
+class Args:
+    """A claim's arguments: positional words, bare flags and `name=value` options."""
+
+    words: tuple[str, ...]
+    flags: frozenset[str] = frozenset()
+    options: dict[str, str] = field(default_factory=dict)
+    verdicts: Verdicts | None = None
+
+    def rules(self) -> Rules:
+        """The rules named by `rules=` (default wango), with `nowild` and `difference` applied."""
+        overrides: dict[str, object] = {}
+        if "nowild" in self.flags:
+            overrides["wild_ones"] = False
+        if "difference" in self.flags:
+            overrides["dice_loss"] = "difference"
+        try:
+            return make_rules(self.options.get("rules", DEFAULT_RULES), overrides)
+        except EngineError as error:
+            raise ClaimError(str(error)) from None
+
+    def number(self, name: str, low: int, high: int, default: int | None = None) -> int:
+        """A whole-number option such as `dice=12`, in ``low..high`` (ASCII digits only)."""
+        raw = self.options.get(name)
+        if raw is None:
+            if default is None:
+                raise ClaimError(f"needs the option {name}=N")
+            return default
+        value = read_whole_number(raw, low, high)
+        if value is None:
+            raise ClaimError(f"{name}= must be a whole number from {low} to {high}, not {raw!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class ClaimKind:
+    """One kind of claim: what it accepts and how it is answered and shown."""
+
+    name: str
+    usage: str
+    flags: frozenset[str]
+    options: frozenset[str]
+    read_answer: Callable[[str], str]
+    engine_answer: Callable[[Args, str], str]
+    show: Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A parsed claim: its kind, arguments and the answer the prose states."""
+
+    kind: ClaimKind
+    args: Args
+    answer: str
+    source: str
+    universal: Universal | None = None
+
+
+def bid(word: str) -> Bid:
+    """Read a bid with the engine's parser, as a claim error when it is not one."""
+    try:
+        return parse_bid(word)
+    except EngineError as error:
+        raise ClaimError(str(error)) from None
+
+
+def dice(words: Sequence[str], what: str, most: int | None = None) -> tuple[int, ...]:
+    """Read dice faces written as `6 6 1` or `661` (at most ``most`` of them)."""
+    digits = "".join(words).replace(",", "")
+    if not digits or not all(ch in "123456" for ch in digits):
+        raise ClaimError(f"{what} must be dice faces 1–6, not {' '.join(words)!r}")
+    if most is not None and len(digits) > most:
+        raise ClaimError(f"{what} holds at most {most} dice, not {len(digits)}")
+    return tuple(int(ch) for ch in digits)
+
+
+def _integer(stated: str) -> str:
+    if not (stated.isascii() and stated.isdigit()):
+        raise ClaimError(f"the answer must be a whole number, not {stated!r}")
+    return str(int(stated))
+
+
+def _integer_or_none(stated: str) -> str:
+    return "none" if stated.lower() in ("none", "无") else _integer(stated)
+
+
+def _choice(*choices: str, aliases: dict[str, str] | None = None) -> Callable[[str], str]:
+    table = {c: c for c in choices} | (aliases or {})
+
+    def read(stated: str) -> str:
+        if stated.lower() not in table:
+            raise ClaimError(f"the answer must be one of {', '.join(choices)}, not {stated!r}")
+        return table[stated.lower()]
+    return read
+
+
+def _percent(stated: str) -> str:
+    if _ONE_IN.fullmatch(stated):
+        return stated
+    match = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,10})?)\s*%", stated)
+    if not match:
+        raise ClaimError("the answer must be a percentage such as 54% or 53.7%, or a chance "
+                         f"such as 1 in 5, not {stated!r}")
+    return f"{match.group(1)}%"
+
+
+def _signed(stated: str) -> str:
+    """A whole number that may be negative (`-4` or `−4`), or else a word such as a name."""
+    digits = stated.replace("−", "-")
+    if re.fullmatch(r"-?[0-9]{1,6}", digits):
+        return str(int(digits))
+    if not re.fullmatch(r"\w+", stated):
+        raise ClaimError(f"the answer must be a whole number or a single word, not {stated!r}")
+    return stated
+
+
+# --- the engine's answers -------------------------------------------------------------
+
+def _count_answer(args: Args, _stated: str) -> str:
+    if len(args.words) < 3 or args.words[1] != "in":
+        raise ClaimError("write it as: count BID in DICE")
+    face = bid(args.words[0]).face
+    return str(count_matches(dice(args.words[2:], "the dice"), face, args.rules().wild_ones))
+
+
+def _context(args: Args, history: Sequence[Bid], last: bool) -> BidContext:
+    if "owner" in args.flags and "palifico" not in args.flags:
+        raise ClaimError("owner only goes with palifico (only a palifico round has an owner)")
+    dice_in_play = args.number("dice", 2, MAX_DICE_IN_PLAY, DEFAULT_DICE_IN_PLAY)
+    return BidContext(
+        rules=args.rules(),
+        dice_in_play=dice_in_play,
+        history=tuple(history),
+        palifico="palifico" in args.flags,
+        bidder_is_palifico_owner=last and "owner" in args.flags,
+        bidder_dice=args.number("bidder_dice", 1, min(START_DICE, dice_in_play), START_DICE),
+    )
+
+
+def _history(words: Sequence[str], args: Args) -> list[Bid]:
+    """Bids in order; every one must be legal after the ones before it."""
+    bids = [bid(w) for w in words]
+    for index, current in enumerate(bids):
+        judgement = judge_bid(_context(args, bids[:index], False), current)
+        if not judgement.legal:
+            raise ClaimError(f"bid {current} (number {index + 1}) is itself illegal after the "
+                             f"bids before it: {judgement.messages['en']}")
+    return bids
+
+
+def _min_answer(args: Args, _stated: str) -> str:
+    if not args.words or args.words[0] not in "123456" or len(args.words[0]) != 1:
+        raise ClaimError("write it as: min FACE after BID [BID…]")
+    rest = args.words[1:]
+    if rest and rest[0] == "after":
+        rest = rest[1:]
+    elif rest:
+        raise ClaimError("the bids must follow the word 'after'")
+    ctx = _context(args, _history(rest, args), True)
+    smallest = minimum_raises(ctx)[int(args.words[0])]
+    return "none" if smallest is None else str(smallest.quantity)
+
+
+def _legal_answer(args: Args, _stated: str) -> str:
+    if not args.words:
+        raise ClaimError("write it as: legal [EARLIER BIDS…] BID")
+    history = _history(args.words[:-1], args)
+    judgement = judge_bid(_context(args, history, True), bid(args.words[-1]))
+    return "yes" if judgement.legal else "no"
+
+
+def _odds_answer(args: Args, stated: str) -> str:
+    if len(args.words) != 1:
+        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+    own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
+    unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
+    chance = exact_probability if "exactly" in args.flags else bid_probability
+    probability = chance(bid(args.words[0]), unseen, own, wild="nowild" not in args.flags)
+    if _ONE_IN.fullmatch(stated):
+        if probability == 0:
+            raise ClaimError("the engine says it cannot happen (a chance of 0), "
+                             "which is not one in any number")
+        nearest = (Decimal(1) / Decimal(probability)).quantize(Decimal(1), ROUND_HALF_UP)
+        return f"1 in {nearest}"
+    places = len(stated.rstrip("%").partition(".")[2])
+    quantum = Decimal(1).scaleb(-places)
+    return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
+
+
+def _expect_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 1 or args.words[0] not in "123456" or len(args.words[0]) != 1:
+        raise ClaimError("write it as: expect FACE unseen=N [own=\"DICE\"] [nowild]")
+    face, wild = int(args.words[0]), "nowild" not in args.flags
+    own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
+    unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
+    expected = count_matches(own, face, wild) + Decimal(unseen * matching_faces(face, wild)) / 6
+    return str(expected.quantize(Decimal(1), ROUND_HALF_UP))
+
+
+def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
+    """The referee's outcome when the bidder, holding the first `bidder_dice` of `dice=`,
+    is challenged by the next player (the rest of the dice in hands of up to five)."""
+    if len(args.words) != 1 or "dice" not in args.options:
+        raise ClaimError(f"write it as: {kind} BID dice=\"DICE\" [nowild] [rules=PRESET]")
+    table = dice(args.options["dice"].split(), "dice=")
+    if len(table) <= bidder_dice:
+        raise ClaimError(f"dice= needs at least {number_words('en', bidder_dice + 1)} dice: "
+                         f"the bidder's {number_words('en', bidder_dice)} and the challenger's")
+    rules = args.rules()
+    rest = [list(table[i:i + 5]) for i in range(bidder_dice, len(table), 5)]
+    names = ["challenger"] + [f"player{n}" for n in range(3, len(rest) + 2)]
+    transcript = {
+        "rules": rules.preset, "options": rules.overrides(),
+        "players": [{"name": "bidder", "dice": list(table[:bidder_dice])}]
+                   + [{"name": name, "dice": hand} for name, hand in zip(names, rest, strict=True)],
+        "actions": [{"player": "bidder", "bid": str(bid(args.words[0]))},
+                    {"player": "challenger", "call": "dudo"}],
+    }
+    verdict = referee(transcript)
+    if not verdict["legal"]:
+        raise ClaimError(f"the engine refuses this round: {verdict['error']['message']['en']}")
+    outcome: dict[str, Any] = verdict["outcome"]
+    return outcome
+
+
+def _loses_answer(args: Args, _stated: str) -> str:
+    return str(_dudo_outcome(args, "loses", bidder_dice=1)["loser"])
+
+
+def _lost_answer(args: Args, _stated: str) -> str:
+    outcome = _dudo_outcome(args, "lost", bidder_dice=5)
+    return str(-outcome["dice_change"][outcome["loser"]])
+
+
+def _fact_answer(args: Args, _stated: str) -> str:
+    names = ", ".join(FACTS)
+    if len(args.words) != 1 or args.words[0] not in FACTS:
+        raise ClaimError(f"write it as: fact NAME [rules=PRESET] [players=N], "
+                         f"NAME one of {names}")
+    name = args.words[0]
+    if name not in NEEDS_PLAYERS and "players" in args.options:
+        raise ClaimError(f"players= only goes with {', '.join(sorted(NEEDS_PLAYERS))}")
+    players = args.number("players", 2, TABLE_LIMIT) if name in NEEDS_PLAYERS else 0
+    return str(FACTS[name](args.rules(), players))
+
+
+def _outcome_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 2:
+        raise ClaimError("write it as: outcome EXAMPLE KEY, e.g. outcome party-round "
+                         "scores_after.Ana")
+    example, key = args.words
+    verdict = args.verdicts(example) if args.verdicts is not None else None
+    if verdict is None:
+        raise ClaimError(f"no worked example {example!r} (docs/examples/{example}.yml)")
+    value: Any = verdict["outcome"]
+    if value is None:
+        raise ClaimError(f"example {example!r} has no outcome (it is illegal or unfinished)")
+    for part in key.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            raise ClaimError(f"the outcome of {example!r} has no {key!r}")
+        value = value[part]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Mapping | list):
+        raise ClaimError(f"{key!r} is a table; name one entry, e.g. {key}.NAME")
+    return str(value)
+
+
+def _show_plain(answer: str, lang: str) -> str:
+    return answer
+
+
+def _show_odds(answer: str, lang: str) -> str:
+    match = _ONE_IN.fullmatch(answer)
+    if match is None:
+        return answer
+    return text(lang, "claim.one_in", n=number_words(lang, int(match.group(1)), counting=False))
+
+
+def _show_signed(answer: str, lang: str) -> str:
+    return answer.replace("-", "−") if re.fullmatch(r"-[0-9]+", answer) else answer
+
+
+def _show_with(prefix: str) -> Callable[[str, str], str]:
+    return lambda answer, lang: text(lang, f"{prefix}.{answer}")
+
+
+def _show_min(answer: str, lang: str) -> str:
+    return text(lang, "claim.min.none") if answer == "none" else answer
+
+
+_BID_OPTIONS = frozenset({"rules", "dice", "bidder_dice"})
+WORDS = "words"
+"""The flag that renders a whole-number answer in words ('three', '三')."""
+
+KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
+    ClaimKind("count", "count BID in DICE [nowild] [rules=P] [words] = N",
+              frozenset({"nowild", WORDS}), frozenset({"rules"}),
+              _integer, _count_answer, _show_plain),
+    ClaimKind("min", "min FACE after BID… [palifico] [owner] [dice=N] [words] = N|none",
+              frozenset({"nowild", "palifico", "owner", WORDS}), _BID_OPTIONS,
+              _integer_or_none,
+              _min_answer, _show_min),
+    ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [dice=N] = yes|no",
+              frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
+              _choice("yes", "no", aliases={"legal": "yes", "illegal": "no"}),
+              _legal_answer, _show_with("claim.legal")),
+    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly] = P%|1 in N",
+              frozenset({"nowild", "exactly"}), frozenset({"unseen", "own"}),
+              _percent, _odds_answer, _show_odds),
+    ClaimKind("expect", "expect FACE unseen=N [own=\"DICE\"] [nowild] [words] = N",
+              frozenset({"nowild", WORDS}), frozenset({"unseen", "own"}),
+              _integer, _expect_answer, _show_plain),
+    ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
+              frozenset({"nowild"}), frozenset({"dice", "rules"}),
+              _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),
+    ClaimKind("lost", "lost BID dice=\"DICE\" [difference] [nowild] [rules=P] [words] = N",
+              frozenset({"nowild", "difference", WORDS}), frozenset({"dice", "rules"}),
+              _integer, _lost_answer, _show_plain),
+    ClaimKind("fact", "fact NAME [rules=P] [players=N] [words] = N",
+              frozenset({WORDS}), frozenset({"rules", "players"}),
+              _integer, _fact_answer, _show_plain),
+    ClaimKind("outcome", "outcome EXAMPLE KEY[.NAME] [words] = VALUE",
+              frozenset({WORDS}), frozenset(),
+              _signed, _outcome_answer, _show_signed),
+)}
+
+
+def _split_args(kind: ClaimKind, tokens: Sequence[str]) -> Args:
+    words: list[str] = []
+    flags: set[str] = set()
+    options: dict[str, str] = {}
+    for token in tokens:
+        name, equals, value = token.partition("=")
+        if equals:
+            if name not in kind.options:
+                allowed = ", ".join(sorted(kind.options)) or "none"
+                raise ClaimError(f"unknown option {name}= (allowed: {allowed})")
+            options[name] = value
+        elif token in kind.flags:
+            flags.add(token)
+        else:
+            words.append(token)
+    return Args(tuple(words), frozenset(flags), options)
+
+
+EVERY = "every"
+"""The prefix that states a claim under every preset (or those named by `presets=`)."""
+
+
+@dataclass(frozen=True)
+class Universal:
+    """`every KIND …`: the claim holds, with the same answer, under each of `presets`."""
+
+    presets: tuple[str, ...]
+
+
+def _universal(tokens: list[str]) -> tuple[list[str], Universal | None]:
+    """Split off an `every` prefix and its `presets=A,B` option, if the claim has one."""
+    if not tokens or tokens[0] != EVERY:
+        return tokens, None
+    rest = [t for t in tokens[1:] if not t.startswith("presets=")]
+    named = [t.partition("=")[2] for t in tokens[1:] if t.startswith("presets=")]
+    if len(named) > 1:
+        raise ClaimError("write presets= once, e.g. presets=perudo,liars-dice")
+    presets = tuple(named[0].split(",")) if named else tuple(PRESETS)
+    unknown = [p for p in presets if p not in PRESETS]
+    if unknown or not presets:
+        raise ClaimError(f"presets= names rule sets among {', '.join(PRESETS)}, "
+                         f"not {', '.join(unknown) or 'nothing'}")
+    if any(t.startswith("rules=") for t in rest):
+        raise ClaimError("an `every` claim names its rule sets with presets=, not rules=")
+    if not rest or rest[0] not in KINDS or "rules" not in KINDS[rest[0]].options:
+        usable = ", ".join(k for k, v in KINDS.items() if "rules" in v.options)
+        raise ClaimError(f"write it as: every KIND … [presets=A,B] = ANSWER, KIND one of {usable}")
+    return rest, Universal(presets)
+
+
+def parse_claim(body: str) -> Claim:
+    """Read the text between `[[` and `]]`; raise ClaimError saying what is wrong."""
+    match = _ANSWER.match(body)
+    if not match:
+        raise ClaimError("a claim ends with ' = ANSWER', e.g. [[count 6x6 in 6 6 1 = 3]]")
+    try:
+        tokens = shlex.split(match.group("left"))
+    except ValueError as error:
+        raise ClaimError(f"cannot split the arguments: {error}") from None
+    tokens, universal = _universal(tokens)
+    if not tokens or tokens[0] not in KINDS:
+        known = ", ".join(sorted(KINDS))
+        raise ClaimError(f"unknown claim kind {tokens[0] if tokens else ''!r} (known: {known})")
+    kind = KINDS[tokens[0]]
+    args = _split_args(kind, tokens[1:])
+    return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body, universal)
+
+
+def engine_answer(claim: Claim, verdicts: Verdicts | None = None) -> str:
+    """The engine's answer to the claim, in the same canonical form as `claim.answer`;
+    `verdicts` looks up worked examples for `outcome` claims."""
+    if claim.universal is None:
+        return _answer_under(claim, verdicts, None)
+    answers = {p: _answer_under(claim, verdicts, p) for p in claim.universal.presets}
+    if len(set(answers.values())) == 1:
+        return next(iter(answers.values()))
+    return "not the same under every rule set: " + ", ".join(
+        f"{preset} {answer}" for preset, answer in answers.items())
+
+
+def _answer_under(claim: Claim, verdicts: Verdicts | None, preset: str | None) -> str:
+    args = replace(claim.args, verdicts=verdicts)
+    if preset is not None:
+        args = replace(args, options={**args.options, "rules": preset})
+    try:
+        return claim.kind.engine_answer(args, claim.answer)
+    except EngineError as error:
+        raise ClaimError(f"the engine cannot judge it: {error}") from None
+
+
+def render(claim: Claim, lang: str) -> str:
+    """The stated answer as ordinary text in the page's language (in words with `words`)."""
+    if WORDS in claim.args.flags and claim.answer.isdigit():
+        return number_words(lang, int(claim.answer))
+    return claim.kind.show(claim.answer, lang)

@@ -1,0 +1,53 @@
+"""Numbers the engine holds as data (dice per hand, table sizes, party scoring), by name.
+
+`fact` claims (tutorial/checks/claims.py) read them here, so a page that says "five
+dice each" or "a pressured round is worth three" is checked against the same
+constants and preset fields the engine plays by.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from engine.bids import MAX_QUANTITY
+from engine.bots import BOTS
+from engine.rules import (
+    MAX_DICE_IN_PLAY,
+    PARTY_ROUNDS_PER_PLAYER,
+    PLAIN_TRANSFER,
+    PRESETS,
+    PRESSURE_TRANSFER,
+    PRESSURE_USES,
+    START_DICE,
+    START_SCORE,
+    TABLE_LIMIT,
+    Rules,
+    party_rounds,
+)
+
+Fact = Callable[[Rules, int], int]
+
+FACTS: Mapping[str, Fact] = {
+    "start_dice": lambda rules, players: START_DICE,
+    "min_players": lambda rules, players: rules.min_players,
+    "max_players": lambda rules, players: rules.max_players,
+    "full_table_dice": lambda rules, players: rules.max_players * START_DICE,
+    "table_limit": lambda rules, players: TABLE_LIMIT,
+    "table_limit_dice": lambda rules, players: MAX_DICE_IN_PLAY,
+    "max_quantity": lambda rules, players: MAX_QUANTITY,
+    "party_rounds": lambda rules, players: party_rounds(players),
+    "party_rounds_per_player": lambda rules, players: PARTY_ROUNDS_PER_PLAYER,
+    "start_score": lambda rules, players: START_SCORE,
+    "plain_points": lambda rules, players: PLAIN_TRANSFER,
+    "pressure_points": lambda rules, players: PRESSURE_TRANSFER,
+    "pressure_gap": lambda rules, players: 2 * PRESSURE_TRANSFER,
+    "pressure_uses": lambda rules, players: PRESSURE_USES,
+    "presets": lambda rules, players: len(PRESETS),
+    "bot_levels": lambda rules, players: len(BOTS),
+}
+"""What each name means: `full_table_dice` is the dice of a full table under the preset,
+`table_limit_dice` the dice of the largest table any house rule allows, `pressure_gap`
+how far one pressured round moves the winner's and the loser's scores apart, and
+`party_rounds` the length of a party game for `players=N`."""
+
+NEEDS_PLAYERS: frozenset[str] = frozenset({"party_rounds"})

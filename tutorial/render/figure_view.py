@@ -1,0 +1,243 @@
+"""What an example's figure shows, in one language: computed from the round and the verdict.
+
+Everything here is plain data (strings, numbers, lists); the jinja2 template in
+`tutorial/render/templates/example.html.j2` only lays it out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bids import parse_bid
+from engine.counting import matches
+from engine.rules import make_rules
+from tutorial.checks.examples import Example
+from tutorial.words.catalogue import bid_words, face_name, has_text, text
+
+
+@dataclass(frozen=True)
+class DieView:
+    face: int
+    counted: bool = False
+    wild: bool = False
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    dice: list[DieView]
+    out: bool
+    palifico: bool
+    extra: str = ""
+
+
+@dataclass(frozen=True)
+class ActionView:
+    player: str
+    words: str
+    code: str
+    pressure: bool = False
+    illegal: bool = False
+    not_played: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class RowView:
+    name: str
+    before: str
+    change: str
+    after: str
+    changed: bool
+
+
+@dataclass
+class FigureView:
+    """Everything the template needs for one example in one language."""
+
+    id: str
+    lang: str
+    title: str
+    rules: str
+    players: list[PlayerView]
+    actions: list[ActionView]
+    palifico: str = ""
+    count_title: str = ""
+    count_line: str = ""
+    count_note: str = ""
+    results: list[str] = field(default_factory=list)
+    rows: list[RowView] = field(default_factory=list)
+    party: bool = False
+    after_lines: list[str] = field(default_factory=list)
+    illegal: str = ""
+    note: str = ""
+    highlighted: int = 0
+    walkthrough: str = ""
+
+
+def rules_label(transcript: Mapping[str, Any], lang: str) -> str:
+    """The rule set named in `lang`, with any house-rule options: 'Perudo · house rules: …'."""
+    preset = str(transcript.get("rules", "wango"))
+    label = text(lang, f"preset.{preset}") if has_text(lang, f"preset.{preset}") else preset
+    options = transcript.get("options") or {}
+    if options:
+        shown = [text(lang, f"opt.{k}.{v}") if has_text(lang, f"opt.{k}.{v}") else f"{k} = {v}"
+                 for k, v in options.items()]
+        label += " · " + text(lang, "fig.options", list=text(lang, "fig.list_sep").join(shown))
+    return label
+
+
+def _number(n: int) -> str:
+    """A whole number with a real minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else _number(n)
+
+
+def _action_view(action: Mapping[str, Any], index: int, example: Example, lang: str,
+                 illegal_at: int | None) -> ActionView:
+    if "bid" in action:
+        bid = parse_bid(str(action["bid"]))
+        words = text(lang, "fig.bid", bid=bid_words(lang, bid.quantity, bid.face))
+        code = str(bid)
+    else:
+        words = text(lang, f"fig.call.{action['call']}")
+        code = str(action["call"])
+    note = example.step_notes.get(index, {}).get(lang, "")
+    return ActionView(
+        player=str(action["player"]), words=words, code=code,
+        pressure=bool(action.get("pressure")),
+        illegal=illegal_at == index,
+        not_played=illegal_at is not None and index > illegal_at, note=note,
+    )
+
+
+def _die_label(lang: str, face: int, counted: bool, wild: bool) -> str:
+    label = text(lang, "fig.die", face=face)
+    if counted:
+        label += text(lang, "fig.sep") + text(lang, "fig.wild" if wild else "fig.counted")
+    return label
+
+
+def _players(transcript: Mapping[str, Any], outcome: Mapping[str, Any] | None, lang: str,
+             party: bool) -> list[PlayerView]:
+    face = parse_bid(str(outcome["bid"])).face if outcome else None
+    wild = bool(outcome["wild_ones"]) if outcome else False
+    palifico = transcript.get("palifico")
+    views = []
+    for seat in transcript["players"]:
+        dice = []
+        for die in seat["dice"]:
+            counted = face is not None and matches(die, face, wild)
+            is_wild = counted and die == 1 and face != 1
+            dice.append(DieView(die, counted, is_wild, _die_label(lang, die, counted, is_wild)))
+        extra = ""
+        if party:
+            extra = text(lang, "fig.score", score=_number(int(seat.get("score", 0))))
+            extra += " · " + text(lang, "fig.pressure_left", n=seat.get("pressure_left", 2))
+        views.append(PlayerView(str(seat["name"]), dice, not seat["dice"] and not party,
+                                seat["name"] == palifico, extra))
+    return views
+
+
+def _count(view: FigureView, outcome: Mapping[str, Any], lang: str) -> None:
+    bid = parse_bid(str(outcome["bid"]))
+    dice = [d for p in view.players for d in p.dice]
+    wild_n = sum(1 for d in dice if d.wild)
+    view.highlighted = sum(1 for d in dice if d.counted)
+    plural = face_name(lang, bid.face)
+    view.count_title = text(lang, "fig.count", face_plural=plural)
+    if wild_n:
+        view.count_line = text(lang, "fig.count.wild", n=view.highlighted - wild_n,
+                               face=face_name(lang, bid.face, plural=False) if lang == "en"
+                               else plural, w=wild_n, count=outcome["count"])
+    else:
+        view.count_line = text(lang, "fig.count.plain", count=outcome["count"],
+                               face=face_name(lang, bid.face, plural=False) if lang == "en"
+                               else plural)
+    if bid.face == 1:
+        view.count_note = text(lang, "fig.count.ones_bid")
+    elif not outcome["wild_ones"]:
+        view.count_note = text(lang, "fig.count.ones_unwild", face_plural=plural)
+
+
+def _results(outcome: Mapping[str, Any], lang: str) -> list[str]:
+    quantity = parse_bid(str(outcome["bid"])).quantity
+    params = {"count": outcome["count"], "q": quantity, "caller": outcome["caller"],
+              "bidder": outcome["bidder"]}
+    if outcome["call"] == "dudo":
+        lines = [text(lang, "fig.dudo.holds" if outcome["bid_holds"] else "fig.dudo.fails",
+                      **params)]
+    elif outcome["count"] != quantity:
+        lines = [text(lang, "fig.calza.wrong", **params)]
+    else:
+        lines = [text(lang, "fig.calza.right", **params)]
+        change = outcome["dice_change"]
+        if change.get(outcome["caller"], 0) > 0:
+            lines.append(text(lang, "fig.calza.regain", **params))
+        elif change.get(outcome["bidder"], 0) < 0:
+            lines.append(text(lang, "fig.calza.bidder", **params))
+        else:
+            lines.append(text(lang, "fig.calza.full", **params))
+    if outcome["transfer"] is not None:
+        lines.append(text(lang, f"fig.transfer.{outcome['transfer']}", loser=outcome["loser"],
+                          winner=outcome["winner"]))
+        if outcome["transfer"] == 3:
+            lines.append(text(lang, "fig.transfer.pressured"))
+    return lines
+
+
+def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool) -> list[RowView]:
+    rows = []
+    for seat in transcript["players"]:
+        name = seat["name"]
+        if party:
+            before = int(seat.get("score", 0))
+            after = int(outcome["scores_after"][name])
+        else:
+            before = len(seat["dice"])
+            after = int(outcome["dice_after"][name])
+        rows.append(RowView(name, _number(before), _signed(after - before), _number(after),
+                            after != before))
+    return rows
+
+
+def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> FigureView:
+    """The figure's content for `example` judged as `verdict`, in `lang`."""
+    transcript = example.round
+    party = make_rules(str(transcript.get("rules", "wango")),
+                       transcript.get("options") or {}).mode == "party"
+    outcome = verdict["outcome"]
+    error = verdict["error"]
+    illegal_at = error["action"] if error else None
+    view = FigureView(
+        id=example.id, lang=lang,
+        title=example.title[lang] if example.title else example.id,
+        rules=rules_label(transcript, lang),
+        players=_players(transcript, outcome, lang, party),
+        actions=[_action_view(a, i, example, lang, illegal_at)
+                 for i, a in enumerate(transcript["actions"])],
+        palifico=text(lang, "fig.palifico", player=transcript["palifico"])
+        if transcript.get("palifico") else "",
+        party=party,
+        note=example.note[lang] if example.note else "",
+    )
+    if error:
+        view.illegal = text(lang, "fig.illegal_reason", n=error["action"] + 1,
+                            message=error["message"][lang])
+    elif outcome is None:
+        view.results = [text(lang, "fig.unfinished")]
+    else:
+        _count(view, outcome, lang)
+        view.results = _results(outcome, lang)
+        view.rows = _rows(outcome, transcript, party)
+        if outcome["eliminated"]:
+            view.after_lines.append(text(lang, "fig.eliminated",
+                                         players=", ".join(outcome["eliminated"])))
+        view.after_lines.append(text(lang, "fig.next_opener", player=outcome["next_opener"]))
+    return view

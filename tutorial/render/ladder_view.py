@@ -1,0 +1,117 @@
+"""What the strategy page's bot ladder shows, in one language: every figure of the checked
+ladder formatted as text, every label from the catalogue.
+
+Plain data only; `tutorial/render/templates/bot_ladder.html.j2` lays it out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+from engine.rules import make_rules
+from tutorial.checks.ladder import HEADS_UP_TARGET, Ladder, LadderTable
+from tutorial.render.figure_view import rules_label
+from tutorial.words.catalogue import text
+
+
+@dataclass(frozen=True)
+class LevelRow:
+    level: str
+    name: str
+    rate: str
+    interval: str
+
+
+@dataclass(frozen=True)
+class GapRow:
+    higher: str
+    lower: str
+    pair: str
+    difference: str
+    interval: str
+
+
+@dataclass(frozen=True)
+class SettingView:
+    id: str
+    caption: str
+    meta: str
+    levels: list[LevelRow]
+    gaps: list[GapRow]
+    target: str
+    met: bool
+    verdict: str
+
+
+@dataclass(frozen=True)
+class LadderView:
+    lang: str
+    settings: list[SettingView]
+    note: str
+
+
+def _tenths(fraction: float) -> Decimal:
+    """A fraction as a percentage rounded half up to one decimal, as written in the file."""
+    return (Decimal(repr(fraction)) * 100).quantize(Decimal("0.1"), ROUND_HALF_UP)
+
+
+def percent(fraction: float) -> str:
+    """A win rate as a percentage with one decimal: 0.6695 -> '67.0%'."""
+    return f"{_tenths(fraction)}%"
+
+
+def points(fraction: float) -> str:
+    """A difference of win rates in percentage points, signed, with a real minus sign."""
+    value = _tenths(fraction)
+    return f"−{-value}" if value < 0 else f"+{value}"
+
+
+def _level_name(lang: str, level: str) -> str:
+    return text(lang, f"level.{level}")
+
+
+def _caption(table: LadderTable, lang: str) -> str:
+    rules = rules_label({"rules": table.rules, "options": table.options}, lang)
+    if table.heads_up:
+        return text(lang, "ladder.caption.heads_up", rules=rules)
+    if table.players == len(table.levels) and all(r.seats == 1 for r in table.levels):
+        return text(lang, "ladder.caption.one_each", rules=rules, players=table.players)
+    return text(lang, "ladder.caption.players", rules=rules, players=table.players)
+
+
+def _games(lang: str, games: int) -> str:
+    return f"{games:,}" if lang == "en" else str(games)
+
+
+def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
+    date = text(lang, "ladder.date", year=ladder.generated.year, month=ladder.generated.month,
+                day=ladder.generated.day)
+    levels = [LevelRow(r.level, _level_name(lang, r.level), percent(r.win_rate),
+                       text(lang, "ladder.range", low=percent(r.ci95[0]), high=percent(r.ci95[1])))
+              for r in table.levels]
+    gaps = [GapRow(g.higher, g.lower,
+                   text(lang, "ladder.gap", higher=_level_name(lang, g.higher),
+                        lower=_level_name(lang, g.lower)),
+                   points(g.difference),
+                   text(lang, "ladder.range", low=points(g.ci95[0]), high=points(g.ci95[1])))
+            for g in table.gaps]
+    if table.heads_up:
+        target = text(lang, "ladder.target.heads_up", share=f"{HEADS_UP_TARGET:.0%}")
+    else:
+        target = text(lang, "ladder.target.order")
+    met = table.target_met()
+    return SettingView(
+        id=table.id, caption=_caption(table, lang),
+        meta=text(lang, "ladder.meta", games=_games(lang, table.games), seed=table.seed,
+                  date=date),
+        levels=levels, gaps=gaps, target=target, met=met,
+        verdict=text(lang, "ladder.met" if met else "ladder.missed"))
+
+
+def build_ladder_view(ladder: Ladder, lang: str) -> LadderView:
+    """The ladder's tables in `lang`."""
+    note = text(lang, "ladder.note")
+    if any(make_rules(t.rules, t.options).mode == "party" for t in ladder.tables):
+        note += text(lang, "ladder.note.party")
+    return LadderView(lang, [_setting(t, ladder, lang) for t in ladder.tables], note)

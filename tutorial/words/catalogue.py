@@ -1,0 +1,283 @@
+"""The en/zh text of everything the build renders into pages (figures, claims, tables)."""
+
+from __future__ import annotations
+
+LANGS: tuple[str, ...] = ("en", "zh")
+
+_EN_NUMBERS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen",
+)
+_BID_IN_WORDS_BELOW = 13  # a figure's bid reads "twelve threes", then "13 threes"
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+            "ninety")
+_ZH_DIGITS = "零一二三四五六七八九"
+_EN_FACES = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
+             4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
+_ZH_FACES = {1: "一", 2: "二", 3: "三", 4: "四", 5: "五", 6: "六"}
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "en": {
+        "claim.legal.yes": "legal",
+        "claim.legal.no": "illegal",
+        "claim.loses.bidder": "the bidder",
+        "claim.loses.challenger": "the challenger",
+        "claim.min.none": "none",
+        "claim.one_in": "one in {n}",
+        "app.name": "Liar's Dice: rules, bid checker and practice",
+        "app.short_name": "Liar's Dice",
+        "app.description": "Rules of Liar's Dice (Dudo, Perudo) with a bid checker and "
+                           "practice games against bots that work offline.",
+        "fig.label": "Worked example",
+        "fig.rules": "Rules: {rules}",
+        "fig.options": "house rules: {list}",
+        "fig.list_sep": ", ",
+        "opt.dice_loss.difference": "the loser loses the difference",
+        "opt.dice_loss.one": "the loser loses one die",
+        "opt.wild_ones.False": "ones not wild",
+        "opt.wild_ones.True": "ones wild",
+        "opt.cap_at_dice.True": "no bid above the dice in play",
+        "opt.cap_at_dice.False": "bids may exceed the dice in play",
+        "opt.calza.True": "calza allowed",
+        "opt.calza.False": "no calza",
+        "opt.palifico.True": "palifico rounds",
+        "opt.palifico.False": "no palifico",
+        "fig.table": "The dice under the cups",
+        "fig.palifico": "Palifico round for {player}",
+        "fig.out": "out",
+        "fig.score": "{score} pts",
+        "fig.pressure_left": "pressure left: {n}",
+        "fig.actions": "The round",
+        "fig.bid": "bids {bid}",
+        "fig.call.dudo": "calls dudo: “I don't believe it”",
+        "fig.call.calza": "calls calza: “exactly right”",
+        "fig.pressure": "with pressure",
+        "fig.illegal": "illegal",
+        "fig.not_played": "never happens",
+        "fig.unfinished": "The round is not over: nobody has called yet.",
+        "fig.count": "Counting {face_plural}",
+        "fig.count.wild": "{n} × {face} + {w} wild ones = {count}",
+        "fig.count.plain": "{count} × {face}",
+        "fig.count.ones_unwild": "Ones are not wild this round, so only real {face_plural} count.",
+        "fig.count.ones_bid": "A bid on ones counts only real ones.",
+        "fig.dudo.holds": "{count} ≥ {q}: the bid holds. {caller}, who challenged, loses.",
+        "fig.dudo.fails": "{count} < {q}: the bid was a bluff. {bidder}, who bid it, loses.",
+        "fig.calza.right": "Exactly {q}: the calza is right.",
+        "fig.calza.wrong": "{count} is not {q}: the calza is wrong and {caller} loses a die.",
+        "fig.calza.regain": "{caller} gets a die back.",
+        "fig.calza.full": "{caller} already has 5 dice, so nothing changes.",
+        "fig.calza.bidder": "{bidder}, who made the bid, loses a die.",
+        "fig.transfer.1": "{loser} gives {winner} one point.",
+        "fig.transfer.3": "{loser} gives {winner} three points.",
+        "fig.transfer.pressured": "The round was pressured, so it is worth 3.",
+        "fig.after": "After the round",
+        "fig.col.player": "Player",
+        "fig.col.before": "Before",
+        "fig.col.change": "Change",
+        "fig.col.after": "After",
+        "fig.eliminated": "{players} is out of the game.",
+        "fig.next_opener": "{player} opens the next round.",
+        "fig.illegal_reason": "Move {n}: {message}",
+        "fig.die": "die showing {face}",
+        "fig.sep": ", ",
+        "fig.counted": "counted",
+        "fig.wild": "counted as wild",
+        "fig.walkthrough": "Step through this example",
+        "preset.wango": "WANGO classic",
+        "preset.wango-party": "WANGO party",
+        "preset.perudo": "Perudo",
+        "preset.liars-dice": "online Liar's Dice",
+        "preset.dudo": "Chilean Dudo",
+        "odds.caption.wild": "Chance that at least q of n unseen dice show a face 2–6, ones wild",
+        "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
+                               "ones not wild (or a bid on ones)",
+        "odds.corner": "n \\ q",
+        "odds.unit": "All figures in percent. “<1” is under 0.5 %, “>99” is at least 99.5 % "
+                     "but not certain; a dash means impossible.",
+        "level.hard": "Hard",
+        "level.normal": "Normal",
+        "level.easy": "Easy",
+        "level.random": "Random",
+        "ladder.caption.one_each": "{rules}: {players} players, one of each level",
+        "ladder.caption.players": "{rules}: {players} players",
+        "ladder.caption.heads_up": "{rules}: heads-up, hard against normal",
+        "ladder.meta": "{games} games with the seats rotating · seed {seed} · measured {date}",
+        "ladder.date": "{year}-{month:02d}-{day:02d}",
+        "ladder.col.level": "Level",
+        "ladder.col.win_rate": "Win rate",
+        "ladder.col.ci": "95% confidence interval",
+        "ladder.gaps": "Gaps between the levels, in percentage points",
+        "ladder.col.gap": "Levels",
+        "ladder.col.difference": "Gap",
+        "ladder.gap": "{higher} over {lower}",
+        "ladder.range": "{low} to {high}",
+        "ladder.target.order": "Target: each level wins more often than the one below it, "
+                               "and every gap's interval lies wholly above zero.",
+        "ladder.target.heads_up": "Target: hard wins at least {share} of the games.",
+        "ladder.sep": " ",
+        "ladder.met": "Met.",
+        "ladder.missed": "Not met.",
+        "ladder.note": "The seats rotate from game to game, so no level keeps the best seat. "
+                       "A win rate is the share of the games a level won; its 95% confidence "
+                       "interval is the range the true rate almost certainly lies in. When a "
+                       "gap's interval stays above zero, the stronger level is really "
+                       "stronger, not just lucky.",
+        "ladder.note.party": " In party mode a win shared by several players counts as a "
+                             "fraction for each.",
+    },
+    "zh": {
+        "claim.legal.yes": "合法",
+        "claim.legal.no": "不合法",
+        "claim.loses.bidder": "叫点者",
+        "claim.loses.challenger": "质疑者",
+        "claim.min.none": "无",
+        "claim.one_in": "{n}分之一",
+        "app.name": "大话骰：规则、叫点检查与练习",
+        "app.short_name": "大话骰",
+        "app.description": "大话骰（吹牛骰）规则讲解，附叫点检查器和人机练习，断网也能用。",
+        "fig.label": "实例",
+        "fig.rules": "规则：{rules}",
+        "fig.options": "自定规则：{list}",
+        "fig.list_sep": "、",
+        "opt.dice_loss.difference": "差几个扣几颗",
+        "opt.dice_loss.one": "每次扣一颗",
+        "opt.wild_ones.False": "一不万能",
+        "opt.wild_ones.True": "一万能",
+        "opt.cap_at_dice.True": "叫数不超过桌上骰数",
+        "opt.cap_at_dice.False": "叫数可超过桌上骰数",
+        "opt.calza.True": "可以喊 Calza",
+        "opt.calza.False": "不能喊 Calza",
+        "opt.palifico.True": "有单骰回合",
+        "opt.palifico.False": "没有单骰回合",
+        "fig.table": "各家骰盅里的点数",
+        "fig.palifico": "{player} 的单骰回合（Palifico）",
+        "fig.out": "已出局",
+        "fig.score": "{score} 分",
+        "fig.pressure_left": "剩余加压 {n} 次",
+        "fig.actions": "本轮经过",
+        "fig.bid": "叫 {bid}",
+        "fig.call.dudo": "质疑：开盅！",
+        "fig.call.calza": "喊 Calza：刚好这么多！",
+        "fig.pressure": "加压",
+        "fig.illegal": "不合法",
+        "fig.not_played": "不会发生",
+        "fig.unfinished": "本轮还没结束：还没有人质疑。",
+        "fig.count": "数{face_plural}",
+        "fig.count.wild": "{n} 个{face} + {w} 个万能的一 = {count}",
+        "fig.count.plain": "{count} 个{face}",
+        "fig.count.ones_unwild": "这一轮一不算万能（斋），只数真正的{face_plural}。",
+        "fig.count.ones_bid": "叫一时只数真正的一。",
+        "fig.dudo.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，质疑的 {caller} 输。",
+        "fig.dudo.fails": "只有 {count} 个，不够 {q} 个：是吹牛，叫点的 {bidder} 输。",
+        "fig.calza.right": "刚好 {q} 个：Calza 喊中了。",
+        "fig.calza.wrong": "开出 {count} 个，不是 {q} 个：Calza 喊错，{caller} 扣一骰。",
+        "fig.calza.regain": "{caller} 拿回一颗骰子。",
+        "fig.calza.full": "{caller} 手里已满 5 颗，骰数不变。",
+        "fig.calza.bidder": "叫点的 {bidder} 扣一骰。",
+        "fig.transfer.1": "{loser} 给 {winner} 一分。",
+        "fig.transfer.3": "{loser} 给 {winner} 三分。",
+        "fig.transfer.pressured": "这一轮有人加压，输赢按 3 分算。",
+        "fig.after": "本轮结束后",
+        "fig.col.player": "玩家",
+        "fig.col.before": "之前",
+        "fig.col.change": "变化",
+        "fig.col.after": "之后",
+        "fig.eliminated": "{players} 出局。",
+        "fig.next_opener": "下一轮由 {player} 先叫。",
+        "fig.illegal_reason": "第 {n} 步：{message}",
+        "fig.die": "{face} 点",
+        "fig.sep": "，",
+        "fig.counted": "计入",
+        "fig.wild": "万能计入",
+        "fig.walkthrough": "一步步重走这一局",
+        "preset.wango": "WANGO 经典",
+        "preset.wango-party": "WANGO 欢乐短局",
+        "preset.perudo": "Perudo",
+        "preset.liars-dice": "网上 Liar's Dice",
+        "preset.dudo": "智利 Dudo",
+        "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
+        "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（斋，或叫一）",
+        "odds.corner": "n \\ q",
+        "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
+                     "横线表示不可能。",
+        "level.hard": "困难",
+        "level.normal": "普通",
+        "level.easy": "简单",
+        "level.random": "随机",
+        "ladder.caption.one_each": "{rules}：{players} 人桌，每个难度各一位",
+        "ladder.caption.players": "{rules}：{players} 人桌",
+        "ladder.caption.heads_up": "{rules}：一对一，困难对普通",
+        "ladder.meta": "共 {games} 局，座位轮换 · 随机种子 {seed} · {date}测得",
+        "ladder.date": "{year} 年 {month} 月 {day} 日",
+        "ladder.col.level": "难度",
+        "ladder.col.win_rate": "胜率",
+        "ladder.col.ci": "95% 置信区间",
+        "ladder.gaps": "相邻难度的胜率差（百分点）",
+        "ladder.col.gap": "对比",
+        "ladder.col.difference": "胜率差",
+        "ladder.gap": "{higher}比{lower}",
+        "ladder.range": "{low} 至 {high}",
+        "ladder.target.order": "目标：每一级都比下一级赢得多，"
+                               "而且每个胜率差的置信区间都整个落在 0 以上。",
+        "ladder.target.heads_up": "目标：困难至少赢下 {share} 的对局。",
+        "ladder.sep": "",
+        "ladder.met": "已达成。",
+        "ladder.missed": "未达成。",
+        "ladder.note": "每局之间座位轮换，哪个难度都不会一直占着好位置。"
+                       "胜率就是这个难度赢下的对局所占的比例；"
+                       "95% 置信区间是真实胜率几乎肯定落在的范围。"
+                       "胜率差的区间整个在 0 以上，说明强的那一级是真的强，不是运气好。",
+        "ladder.note.party": "欢乐短局里几个人并列获胜时，每人按比例计分。",
+    },
+}
+
+
+def text(lang: str, key: str, **params: object) -> str:
+    """Return the catalogue text for `key` in `lang`, formatted with `params`."""
+    try:
+        template = MESSAGES[lang][key]
+    except KeyError as exc:
+        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/words/catalogue.py") from exc
+    return template.format(**params) if params else template
+
+
+def has_text(lang: str, key: str) -> bool:
+    """Whether the catalogue has `key` in `lang`."""
+    return key in MESSAGES.get(lang, {})
+
+
+def face_name(lang: str, face: int, plural: bool = True) -> str:
+    """A face as words: 'sixes' / '六'."""
+    if lang == "zh":
+        return _ZH_FACES[face]
+    singular, many = _EN_FACES[face]
+    return many if plural else singular
+
+
+def bid_words(lang: str, quantity: int, face: int) -> str:
+    """A bid in natural words: 'five threes', 'one six', '5个三'."""
+    if lang == "zh":
+        return f"{quantity}个{_ZH_FACES[face]}"
+    number = _EN_NUMBERS[quantity] if quantity < _BID_IN_WORDS_BELOW else str(quantity)
+    return f"{number} {face_name(lang, face, plural=quantity != 1)}"
+
+
+def number_words(lang: str, n: int, counting: bool = True) -> str:
+    """A whole number from 0 to 99 in words: 'three', 'twenty-one', '三', '二十一'.
+
+    In Chinese a lone 2 before a measure word is 两 (两颗); `counting=False` gives 二
+    (as in 二分之一). Other numbers are returned as digits.
+    """
+    if not 0 <= n <= 99:
+        return str(n)
+    tens, units = divmod(n, 10)
+    if lang == "zh":
+        if n == 2 and counting:
+            return "两"
+        if n < 10:
+            return _ZH_DIGITS[n]
+        return ("" if tens == 1 else _ZH_DIGITS[tens]) + "十" + (_ZH_DIGITS[units] if units else "")
+    if n < len(_EN_NUMBERS):
+        return _EN_NUMBERS[n]
+    return _EN_TENS[tens] + (f"-{_EN_NUMBERS[units]}" if units else "")
