@@ -103,7 +103,8 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
 
     The worker is started by an inline script right after <meta charset>, before any
     stylesheet or script of the page; engine-client.js adopts it. Pages without a
-    widget get nothing, so they load no Pyodide.
+    widget get no worker, so they load no Pyodide (only the manifest and service-worker
+    lines every page gets, issue 12).
     """
     widget_page = ('<html><head>\n<meta charset="utf-8">\n<link rel="stylesheet" href="x.css">'
                    '</head><body><section data-widget-root="bid-checker"></section></body></html>')
@@ -115,4 +116,5 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
     assert '"../../../assets/widgets/engine-worker.js"' in head
     assert "dudoEarlyWorker" in head
     plain = widget_page.replace('data-widget-root="bid-checker"', "")
-    assert plugin.BUILD.on_post_page(plain, page("en", "rules/bidding/"), None) == plain
+    out = plugin.BUILD.on_post_page(plain, page("en", "rules/bidding/"), None)
+    assert "new Worker(" not in out and "engine-worker" not in out and "pyodide" not in out
