@@ -104,7 +104,7 @@ def _numbers(line: str, lang: str) -> Iterator[tuple[int, int]]:
     for match in _DIGITS.finditer(line):
         if lang == "zh" and len(match.group()) == 1 and match.group() in "123456":
             rest = line[match.end():].lstrip()
-            if not rest or rest[0] not in _MEASURES + "%％":
+            if not rest or rest[0] not in _MEASURES + "%％" or rest[0] == "点":
                 continue  # a face: 1 点, 叫 1, 5个3's 3
         yield match.span()
     words = _EN_WORDS if lang == "en" else _ZH_WORDS
