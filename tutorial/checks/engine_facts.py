@@ -31,6 +31,7 @@ FACTS: Mapping[str, Fact] = {
     "start_dice": lambda rules, players: START_DICE,
     "min_players": lambda rules, players: rules.min_players,
     "max_players": lambda rules, players: rules.max_players,
+    "max_opponents": lambda rules, players: rules.max_players - 1,
     "full_table_dice": lambda rules, players: rules.max_players * START_DICE,
     "table_limit": lambda rules, players: TABLE_LIMIT,
     "table_limit_dice": lambda rules, players: MAX_DICE_IN_PLAY,
@@ -46,6 +47,7 @@ FACTS: Mapping[str, Fact] = {
     "bot_levels": lambda rules, players: len(BOTS),
 }
 """What each name means: `full_table_dice` is the dice of a full table under the preset,
+`max_opponents` how many others (bots on the practice table) can sit with you,
 `table_limit_dice` the dice of the largest table any house rule allows, `pressure_gap`
 how far one pressured round moves the winner's and the loser's scores apart, and
 `party_rounds` the length of a party game for `players=N`."""
