@@ -197,7 +197,8 @@ def test_a_number_in_prose_must_be_a_claim_code_or_an_allowed_phrase() -> None:
 def test_chinese_counts_are_flagged_and_faces_are_not() -> None:
     """Issue 10: Chinese numerals and digits that count are claims; a face (1 点, 叫 1, the 3 of
     5个3) names a face, not a count."""
-    page = "每人五颗骰子，1 万能，6 点最大。叫 5个3 之后，可以叫 3 个 1；三分之一的骰子。\n"
+    # an ordinal (第二轮) is not a count either, as "the second round" is not in English
+    page = "每人五颗骰子，1 万能，6 点最大。第二轮叫 5个3 之后，可以叫 3 个 1；三分之一的骰子。\n"
     assert [f.number for f in find_numbers(page, "zh", "x.zh.md")] == ["五", "5", "3", "三分之一"]
 
 

@@ -11,7 +11,8 @@ flags:
 * English number words from two up (``two`` … ``twenty``, ``thirty``, ``hundred``); ``one``
   is left alone, it is more often a pronoun than a count;
 * Chinese numerals before a measure word (``五颗``, ``两次``, ``十二轮``) and fractions
-  (``三分之一``); ``一`` alone is left alone, it is more often "a" than a count.
+  (``三分之一``); ``一`` alone is left alone, it is more often "a" than a count, and an
+  ordinal (``第二轮``) is not a count, as English ordinals ("the second round") are not.
 
 Faces are not counts: a lone digit 1–6 that no measure word follows (``1 点``, ``叫 1``,
 ``1 万能``) names a face in Chinese prose and is not flagged.
@@ -108,7 +109,10 @@ def _numbers(line: str, lang: str) -> Iterator[tuple[int, int]]:
                 continue  # a face: 1 点, 叫 1, 5个3's 3
         yield match.span()
     words = _EN_WORDS if lang == "en" else _ZH_WORDS
-    yield from (m.span() for m in words.finditer(line))
+    for match in words.finditer(line):
+        if lang == "zh" and line[:match.start()].endswith("第"):
+            continue  # an ordinal (第二轮, 第三次), as "the second round" is in English
+        yield match.span()
 
 
 def find_numbers(markdown: str, lang: str, page: str,
