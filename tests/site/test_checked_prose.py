@@ -183,7 +183,7 @@ def test_a_number_in_prose_must_be_a_claim_code_or_an_allowed_phrase() -> None:
     and Chinese) in reader prose that are neither inside a claim, code, nor on a short,
     reviewed allow-list with a reason per entry»."""
     page = ("Each player rolls five dice; a game takes 15–30 minutes.\n"
-            "1. A list item's number is syntax, not a count.\n"
+            "1. A list item's number is syntax, not a count, and S1 is a source's name.\n"
             "There are [[count 6x6 in 6 6 1 = 3]] sixes, and `7x3` is code.\n"
             "After [[bid 5x3]] comes six threes.\n")
     found = find_numbers(page, "en", "rules/x.md")

@@ -7,7 +7,8 @@ pages it may appear on (optional) and the reason it is not a claim. The lint rea
 page's Markdown outside code, directives, HTML tags, link targets and attribute lists, and
 flags:
 
-* digits (``5``, ``2.5``, ``５``), except the number of an ordered-list item;
+* digits (``5``, ``2.5``, ``５``), except the number of an ordered-list item and digits
+  that end a name (``S1``, a source's code);
 * English number words from two up (``two`` … ``twenty``, ``thirty``, ``hundred``); ``one``
   is left alone, it is more often a pronoun than a count;
 * Chinese numerals before a measure word (``五颗``, ``两次``, ``十二轮``) and fractions
@@ -103,6 +104,8 @@ def _blank(text: str, start: int, end: int) -> str:
 def _numbers(line: str, lang: str) -> Iterator[tuple[int, int]]:
     """Spans of the numbers the lint reads in one masked line of prose."""
     for match in _DIGITS.finditer(line):
+        if match.start() and line[match.start() - 1].isascii() and line[match.start() - 1].isalpha():
+            continue  # part of a name such as S1 (a source's code), not a number
         if lang == "zh" and len(match.group()) == 1 and match.group() in "123456":
             rest = line[match.end():].lstrip()
             if not rest or rest[0] not in _MEASURES + "%％" or rest[0] == "点":
