@@ -243,7 +243,8 @@ def _need_answer(args: Args, _stated: str) -> str:
         raise ClaimError("write it as: need BID own=\"DICE\" [nowild]")
     wanted = bid(args.words[0])
     own = dice(args.options["own"].split(), "own=", START_DICE)
-    return str(max(0, wanted.quantity - count_matches(own, wanted.face, "nowild" not in args.flags)))
+    have = count_matches(own, wanted.face, "nowild" not in args.flags)
+    return str(max(0, wanted.quantity - have))
 
 
 def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:

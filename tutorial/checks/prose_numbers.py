@@ -104,7 +104,8 @@ def _blank(text: str, start: int, end: int) -> str:
 def _numbers(line: str, lang: str) -> Iterator[tuple[int, int]]:
     """Spans of the numbers the lint reads in one masked line of prose."""
     for match in _DIGITS.finditer(line):
-        if match.start() and line[match.start() - 1].isascii() and line[match.start() - 1].isalpha():
+        before = line[match.start() - 1] if match.start() else ""
+        if before.isascii() and before.isalpha():
             continue  # part of a name such as S1 (a source's code), not a number
         if lang == "zh" and len(match.group()) == 1 and match.group() in "123456":
             rest = line[match.end():].lstrip()
