@@ -40,7 +40,11 @@ from mkdocs.utils import meta  # noqa: E402
 
 from tutorial.assets import search_on_demand  # noqa: E402
 from tutorial.assets.runtime import copy_runtime  # noqa: E402
-from tutorial.assets.search_index import compact_index  # noqa: E402
+from tutorial.assets.search_index import (  # noqa: E402
+    home_of,
+    language_homes,
+    write_language_indexes,
+)
 from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.checks.markup import find_directives  # noqa: E402
 from tutorial.checks.parity import check_docs  # noqa: E402
@@ -198,25 +202,28 @@ class DudoBuild:
         return widget_pages.place_widgets(html, page_lang(page), page.url, page.file.src_uri)
 
     def on_post_page(self, output: str, page: Any, config: Any) -> str:
-        """Start the engine from the head of a page that holds a widget, and defer its search."""
-        if not widget_pages.holds_widget(output):
-            return output
+        """Point the page's search at its language's index (on demand on a page that holds a
+        widget), and start the engine from the head of a page that holds a widget."""
+        widget = widget_pages.holds_widget(output)
+        home = home_of(page.url, language_homes(config))
         try:
-            output = search_on_demand.defer_search(output)
+            output = search_on_demand.configure_search(output, home, on_demand=widget)
         except search_on_demand.SearchConfigError as error:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
-        return widget_pages.add_page_head(output, page.url)
+        return widget_pages.add_page_head(output, page.url) if widget else output
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has written the final search index
     def on_post_build(self, config: Any) -> None:
-        """Write the walkthrough's examples, copy the runtime, compact the search index."""
+        """Write the walkthrough's examples, copy the runtime, split the search index by
+        language once the last language is built."""
         site = Path(config.site_dir)
         target = site / "assets" / "examples.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         data = {"examples": self.state.registry.export()}
         target.write_text(json.dumps(data, ensure_ascii=False, sort_keys=False), encoding="utf-8")
         copy_runtime(site)
-        compact_index(site)
+        if is_outer_build(config):  # inside, mkdocs-static-i18n has not written the final index
+            write_language_indexes(site, language_homes(config))
 
 
 BUILD = DudoBuild()

@@ -77,8 +77,8 @@ def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixtu
 
 
 def test_only_the_runtime_files_pages_need_are_shipped() -> None:
-    """Four Pyodide files, the site-local lock, the engine wheel, the widget modules and the
-    on-demand search worker beside Material's own.
+    """Four Pyodide files, the site-local lock, the engine wheel, the widget modules, the
+    site's search worker beside Material's own and the search box's input script.
 
     Source: issue 4, "Runtime".
     """
@@ -93,8 +93,8 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
             "widgets.css"} <= widgets
     assert {"search-on-demand.js"} <= widgets
     others = [p for p in files if not p.startswith(("assets/pyodide/", "assets/widgets/"))]
-    assert others == [search_on_demand.WORKER_PATH]
-    assert files[search_on_demand.WORKER_PATH] == search_on_demand.SOURCE
+    assert sorted(others) == sorted(search_on_demand.ASSETS)
+    assert all(files[path] == source for path, source in search_on_demand.ASSETS.items())
 
 
 def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:

@@ -2,8 +2,9 @@
 
 After the build, Pyodide's runtime files (from ``node_modules/pyodide``), the
 engine wheel with its site-local ``pyodide-lock.json`` (from ``build/wheel``,
-rebuilt when the engine changed), the widgets' JS/CSS and the on-demand search
-worker are copied into ``site/assets/``. Nothing is fetched from another host.
+rebuilt when the engine changed), the widgets' JS/CSS, the site's search worker
+and the search box's input script are copied into ``site/assets/``. Nothing is
+fetched from another host.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def runtime_files() -> dict[str, Path]:
     files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
         files[f"{WIDGET_ASSETS}{path.name}"] = path
-    files[search_on_demand.WORKER_PATH] = search_on_demand.SOURCE
+    files.update(search_on_demand.ASSETS)
     return files
 
 
