@@ -45,6 +45,7 @@ from tutorial.assets.search_index import (  # noqa: E402
     language_homes,
     write_language_indexes,
 )
+from tutorial.checks import glossary_links  # noqa: E402
 from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.checks.markup import find_directives  # noqa: E402
 from tutorial.checks.parity import check_docs  # noqa: E402
@@ -149,12 +150,16 @@ class DudoBuild:
         return config
 
     def on_pre_build(self, config: Any) -> None:
-        """Judge the examples no page uses (the ones pages use are reported at their use)."""
+        """Compare the page pairs, check that glossary terms link to their entries, and judge
+        the examples no page uses (the ones pages use are reported at their use)."""
         if not is_outer_build(config):
             return
         docs = Path(config.docs_dir)
         if checks_enabled():
             for problem in check_docs(docs, self._shown(docs, config)):
+                self.report(problem)
+            for problem in glossary_links.check_docs(docs, config.nav,
+                                                     self._shown(docs, config)):
                 self.report(problem)
         used = used_examples(docs)
         for record in self.state.registry.records():

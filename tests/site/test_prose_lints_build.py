@@ -33,3 +33,26 @@ def test_a_bare_number_a_project_word_and_a_drifted_pair_fail_the_strict_build(
     allow.write_text("- {phrase: seven dice, reason: testing}\n", encoding="utf-8")
     output = (lambda r: r.stdout + r.stderr)(build(project, tmp_path / "site2"))
     assert "the number 'seven'" not in output and "'referee'" in output
+
+
+def test_a_glossary_term_used_before_its_explanation_fails_the_strict_build(
+        tmp_path: Path) -> None:
+    """Issue 10, "One vocabulary": «A glossary term used before its definition links to it»:
+    the setup page, read before the palifico page, names the locked face without a link and
+    fails the build at that line; linked to its glossary entry, it passes."""
+    project = copy_project(tmp_path / "project")
+    page = project / "docs" / "rules" / "setup.md"
+    lines = page.read_text(encoding="utf-8").split("\n")
+    page.write_text("\n".join([*lines, "", "Some rounds have a locked face."]) + "\n",
+                    encoding="utf-8")
+    result = build(project, tmp_path / "site")
+    output = result.stdout + result.stderr
+    assert result.returncode != 0
+    assert (f"docs/rules/setup.md:{len(lines) + 2}: the glossary term 'locked face' is used "
+            "before the page explains it") in output
+    page.write_text("\n".join([*lines, "", "Some rounds have a "
+                               "[locked face](../glossary.md#locked-face)."]) + "\n",
+                    encoding="utf-8")
+    result = build(project, tmp_path / "site2")
+    assert "the glossary term" not in result.stdout + result.stderr
+    assert result.returncode == 0, result.stdout + result.stderr
