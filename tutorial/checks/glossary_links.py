@@ -60,7 +60,7 @@ class Finding:
 def _names(bold: str, lang: str) -> list[str]:
     """The names one bold span gives: 'Wild ones, aces' → both; '数量、点数' → both."""
     parts = re.split(r"[、,，/]\s*", bold.replace('"', "").replace("“", "").replace("”", ""))
-    names = [p.strip(" *!.") for p in parts]
+    names = [p.strip(" *.") for p in parts]  # a call keeps its "!": Dudo!, not the game Dudo
     if lang == "en":
         return [n for n in names if n and not _CJK.search(n)]
     return [n for n in names if n and _CJK.search(n)]
