@@ -42,6 +42,7 @@ APPLIES: dict[str, Callable[[Rules], bool]] = {
 
 
 def _cell_value(cell: str) -> Any:
+    cell = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)  # a glossary link keeps its words
     code = re.match(r"`([^`]+)`", cell)
     if code:
         return code[1]
