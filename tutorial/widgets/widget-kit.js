@@ -34,6 +34,7 @@ export function bindStatus(root, client, t, onReady) {
   const amount = status.querySelector(".dudo-widget__progress-text");
   retry.addEventListener("click", () => client.restart());
   const showProgress = () => {
+    if (!bar || !amount) return;
     const loading = client.state === "loading" && client.progress?.total > 0;
     bar.hidden = amount.hidden = !loading;
     if (!loading) return;
