@@ -59,7 +59,8 @@ def test_a_claim_value_shows_exactly_as_rendered_whatever_its_characters(value: 
 def _shown(body: str, lang: str) -> str:
     """What a claim, bid or preset directive renders as on a page of `lang`."""
     if body.startswith("preset "):
-        return text(lang, f"preset.{body.split()[1]}")
+        name = text(lang, f"preset.{body.split()[1]}")
+        return name[:1].upper() + name[1:] if body.endswith(" cap") else name
     if body.startswith("bid "):
         bid = parse_bid(body.split()[1])
         return bid_words(lang, bid.quantity, bid.face)
@@ -275,9 +276,13 @@ def test_a_preset_is_named_through_a_directive_with_one_name_per_language() -> N
         for preset in PRESETS:
             result = process_page(f"[[preset {preset}]]", PageInfo("docs/p.md", 0, lang), registry)
             assert reader_text(result.markdown) == text(lang, f"preset.{preset}")
+    result = process_page("[[preset liars-dice cap]]: any player.", PageInfo("docs/p.md", 0, "en"),
+                          registry)
+    assert reader_text(result.markdown) == "Online Liar's Dice: any player."
     result = process_page("[[preset chess]]", PageInfo("docs/p.md", 0, "en"), registry)
-    assert result.problems == ["docs/p.md:1: write [[preset NAME]], NAME one of "
-                               f"{', '.join(PRESETS)}, not [[preset chess]]"]
+    assert result.problems == ["docs/p.md:1: write [[preset NAME]] (or [[preset NAME cap]] to "
+                               f"start a sentence), NAME one of {', '.join(PRESETS)}, not "
+                               "[[preset chess]]"]
 
 
 _GLOSSARY_EN = """# Glossary
