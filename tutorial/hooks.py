@@ -19,6 +19,7 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.utils import meta  # noqa: E402
 
+from tutorial.example_pairs import unpaired_examples  # noqa: E402
 from tutorial.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.markup import find_directives  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
@@ -72,6 +73,8 @@ def on_pre_build(config: Any) -> None:
         if record.path.rsplit("/", 1)[-1].removesuffix(".yml") not in used:
             for problem in record.problems:
                 log.error(f"{record.path} (not used by any page): {problem}")
+    for problem in unpaired_examples(Path(config.docs_dir), _project_root(config)):
+        log.error(problem)
 
 
 def _lang(page: Any) -> str:

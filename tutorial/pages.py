@@ -15,7 +15,7 @@ from tutorial.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.figure_view import build_view
 from tutorial.ladder import LadderError, LadderSource, load_ladder
 from tutorial.ladder_view import build_ladder_view
-from tutorial.markup import Directive, replace_directives
+from tutorial.markup import Directive, replace_directives, unclosed_directives
 from tutorial.odds_table import odds_table
 from tutorial.practice_link import walkthrough_href
 from tutorial.registry import Registry
@@ -149,6 +149,10 @@ def process_page(markdown: str, info: PageInfo, registry: Registry,
     """Rewrite one page's Markdown; nothing is raised, problems are collected."""
     page = _Page(info, registry, ladder)
     page.result.markdown = replace_directives(markdown, page.directive)
+    for line in unclosed_directives(markdown):
+        page.result.problems.append(
+            f"{info.path}:{info.line_offset + line}: a [[…]] directive must stay on one line, "
+            "but this one is not closed with ]] before the line ends, so it was not checked")
     return page.result
 
 
