@@ -52,7 +52,7 @@ def test_one_in_n_on_a_tiny_probability_is_a_wrong_claim_not_a_crash() -> None:
 def test_huge_numbers_and_deep_nesting_in_yaml_are_located_errors(yaml_text: str,
                                                                    words: str) -> None:
     """issue 14: «YAML with a 5,000-digit number or 5,000-deep nesting gives a raw
-    traceback»; ARCHITECTURE: «every problem with an example ... names the line of the file
+    traceback»; ARCHITECTURE: every problem with an example «names the line of the file
     it is on»."""
     source = GOOD_EXAMPLE.replace("expect:\n", "expect:\n  " + yaml_text.replace(
         "\n", "\n  ") + "\n", 1)

@@ -4,10 +4,13 @@
 // client.state is "loading" | "ready" | "failed" (with client.failure, a UI text key),
 // announced with a "state" event. A worker that crashes is restarted (up to
 // MAX_RESTARTS times); a worker that cannot boot stays failed until restart().
+// A call unanswered after CALL_TIMEOUT_MS resolves to {ok: false, error: {code: "timeout"}}
+// and the worker, silent or stuck, is restarted the same way, so no caller waits forever.
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
 
 const MAX_RESTARTS = 2;
+const CALL_TIMEOUT_MS = 20_000; // the slowest operation (a whole bot turn) takes well under 1 s
 
 /** The worker the page head started for `url`, with its events so far (once; else null). */
 function adoptEarlyWorker(url) {
@@ -75,7 +78,8 @@ class EngineClient extends EventTarget {
     } else if (data.type === "failed") {
       this.fail(data.code === "no_wasm" ? "no_wasm" : "failed");
     } else if (this.pending.has(data.id)) {
-      const resolve = this.pending.get(data.id);
+      const { resolve, timer } = this.pending.get(data.id);
+      clearTimeout(timer);
       this.pending.delete(data.id);
       resolve(data);
     }
@@ -88,13 +92,13 @@ class EngineClient extends EventTarget {
     this.setState("failed", failure);
   }
 
-  crash(worker) {
+  crash(worker, code = "crashed") {
     if (worker !== this.worker) return;
     if (this.state === "ready" && this.restarts < MAX_RESTARTS) {
       this.restarts += 1;
       this.worker.terminate();
-      this.flush("crashed");
-      this.setState("restarting", "crashed");
+      this.flush(code);
+      this.setState("restarting", code);
       this.start();
     } else {
       this.fail("failed");
@@ -102,7 +106,10 @@ class EngineClient extends EventTarget {
   }
 
   flush(code) {
-    for (const resolve of this.pending.values()) resolve({ ok: false, error: { code } });
+    for (const { resolve, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      resolve({ ok: false, error: { code } });
+    }
     this.pending.clear();
   }
 
@@ -119,9 +126,11 @@ class EngineClient extends EventTarget {
       return Promise.resolve({ ok: false, error: { code: this.failure ?? "failed" } });
     }
     const id = this.nextId++;
+    const worker = this.worker;
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.worker.postMessage({ id, op, args });
+      const timer = setTimeout(() => this.crash(worker, "timeout"), CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, timer });
+      worker.postMessage({ id, op, args });
     });
   }
 }
