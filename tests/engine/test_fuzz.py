@@ -224,9 +224,11 @@ names = st.lists(st.text(max_size=3) | HIDDEN, min_size=1, max_size=80).map("".j
 @given(st.integers(-(10**4299), 10**4299), names, names)
 def test_party_scores_and_names_of_any_size_give_a_verdict_or_a_short_safe_error(
         score: int, first: str, second: str) -> None:
-    """issue 14: «bound scores (and every other number a transcript carries) to what a game
-    can reach, with a clear error» and «Player names in error messages are printed whole and
-    raw: cut them and escape control and bidi characters»."""
+    """issue 14: «bound scores (and every other number a transcript carries) to what a game can
+    reach, with a clear error» and «Player names in error messages are printed whole and raw:
+    cut them and escape control and bidi characters». spec: «A pressured round transfers 3
+    points instead of 1». ARCHITECTURE: «a name or value cut to 40 characters with control and
+    bidi characters escaped»."""
     players = [{"name": first, "dice": [1, 2, 3, 4, 5], "score": score},
                {"name": second, "dice": [6, 6, 2, 3, 4], "score": -score}]
     data = {"rules": "wango-party", "players": players,
@@ -248,8 +250,10 @@ def test_party_scores_and_names_of_any_size_give_a_verdict_or_a_short_safe_error
        st.sampled_from(["wango", "perudo", "liars-dice", "dudo"]), st.integers(2, 50))
 def test_every_suggested_raise_reads_back_and_is_legal(
         history: list[tuple[int, int]], preset: str, dice: int) -> None:
-    """issue 14: «one rule for the largest quantity, used by parser, legality and
-    suggestions»: whatever the bids so far, each minimum raise parses back as itself."""
+    """issue 14: «one rule for the largest quantity, used by parser, legality and suggestions»:
+    whatever the bids so far, each minimum raise parses back as itself. ARCHITECTURE: «the one
+    largest quantity: the parser reads no more, `judge_bid` refuses more
+    (`quantity_above_limit`), so `minimum_raises` never suggests more»."""
     ctx = BidContext(make_rules(preset), dice, tuple(Bid(q, f) for q, f in history))
     for bid in minimum_raises(ctx).values():
         if bid is not None:
@@ -259,7 +263,8 @@ def test_every_suggested_raise_reads_back_and_is_legal(
 @LIGHT_FUZZ
 @given(st.integers(0, 3 * MAX_INPUT_BYTES), st.sampled_from([" ", "[", "\x00", "é"]))
 def test_cli_referee_on_input_of_any_size_exits_zero_or_two(size: int, filler: str) -> None:
-    """issue 14: «refuse input past a stated size with exit 2»."""
+    """issue 14: «refuse input past a stated size with exit 2». spec: «2 for a malformed transcript
+    (with a one-line error on stderr naming what is wrong)»."""
     out, err = io.StringIO(), io.StringIO()
     status = main(["referee"], stdin=io.StringIO(filler * size), stdout=out, stderr=err)
     assert status == 2 and err.getvalue().count("\n") == 1

@@ -32,8 +32,9 @@ def _party(scores: dict[str, int], names: tuple[str, str] = ("Ana", "Ben")) -> d
 
 
 def test_a_party_score_past_what_a_game_reaches_is_refused_in_both_languages() -> None:
-    """issue 14: «a party score with thousands of digits crashes the verdict's serialisation
-    ... bound scores ... to what a game can reach, with a clear error»."""
+    """issue 14: «a party score with thousands of digits crashes the verdict's serialisation ...
+    bound scores ... to what a game can reach, with a clear error». spec: «A pressured round
+    transfers 3 points instead of 1»."""
     with pytest.raises(TranscriptError) as caught:
         referee(_party({"Ana": HUGE, "Ben": -HUGE}))
     assert caught.value.code == "invalid_number"
@@ -43,7 +44,8 @@ def test_a_party_score_past_what_a_game_reaches_is_refused_in_both_languages() -
 
 
 def test_the_web_facade_answers_a_huge_score_with_an_error_envelope() -> None:
-    """issue 14: «in `engine.webapi.handle` (documented never to raise)»."""
+    """issue 14: «in `engine.webapi.handle` (documented never to raise)». ARCHITECTURE: «a number
+    of more than 20 digits cut with "…"»."""
     text = json.dumps({"transcript": _party({"Ana": 0, "Ben": 0})})
     text = text.replace('"score": 0', '"score": ' + "9" * 4300, 1)
     text = text.replace('"score": 0', '"score": -' + "9" * 4300, 1)
@@ -64,8 +66,10 @@ def test_the_largest_reachable_party_score_is_still_judged() -> None:
 
 @pytest.mark.parametrize("history", ["99x6", "50x1", "101x6", "60x1", "101x1", "1x6 50x1"])
 def test_every_minimum_raise_is_a_bid_the_parser_reads_back(history: str) -> None:
-    """issue 14: «one rule for the largest quantity, used by parser, legality and suggestions
-    (an uncapped table can legally need `2×50+1`)»."""
+    """issue 14: «one rule for the largest quantity, used by parser, legality and suggestions (an
+    uncapped table can legally need `2×50+1`)». ARCHITECTURE: «the one largest quantity: the
+    parser reads no more, `judge_bid` refuses more (`quantity_above_limit`), so `minimum_raises`
+    never suggests more»."""
     ctx = context("perudo", history, dice=MAX_DICE_IN_PLAY)
     for bid in minimum_raises(ctx).values():
         if bid is not None:
@@ -84,8 +88,10 @@ def test_the_largest_quantity_is_twice_the_largest_table_and_one_more() -> None:
 
 
 def test_a_bid_past_the_largest_quantity_is_illegal_with_a_reason() -> None:
-    """issue 14: «`minimum_raises` suggests bids above the parser's quantity limit (`100x2`
-    after `99x6` with no cap), which the checker then refuses as malformed»."""
+    """issue 14: «`minimum_raises` suggests bids above the parser's quantity limit (`100x2` after
+    `99x6` with no cap), which the checker then refuses as malformed». ARCHITECTURE: «the one
+    largest quantity: the parser reads no more, `judge_bid` refuses more
+    (`quantity_above_limit`), so `minimum_raises` never suggests more»."""
     verdict = judge_bid(context("perudo", "60x1", dice=MAX_DICE_IN_PLAY), Bid(121, 2))
     assert (verdict.legal, verdict.reason) == (False, "quantity_above_limit")
     assert_bilingual(verdict.messages)
@@ -95,7 +101,8 @@ def test_a_bid_past_the_largest_quantity_is_illegal_with_a_reason() -> None:
 def test_the_cli_refuses_input_past_its_size_limit_with_exit_two(source: str,
                                                                  tmp_path: Path) -> None:
     """issue 14: «The CLI reads stdin and files without a size limit (`referee /dev/zero` grows
-    without bound): refuse input past a stated size with exit 2»."""
+    without bound): refuse input past a stated size with exit 2». spec: «2 for a malformed
+    transcript (with a one-line error on stderr naming what is wrong)»."""
     big = tmp_path / "big.json"
     big.write_bytes(b" " * (MAX_INPUT_BYTES + 1))
     argv = [sys.executable, "-m", "engine", "--lang", "zh", "referee"]
@@ -108,15 +115,17 @@ def test_the_cli_refuses_input_past_its_size_limit_with_exit_two(source: str,
 
 
 def test_referee_on_dev_zero_stops_with_exit_two() -> None:
-    """issue 14: «`referee /dev/zero` grows without bound»."""
+    """issue 14: «`referee /dev/zero` grows without bound». spec: «2 for a malformed transcript
+    (with a one-line error on stderr naming what is wrong)»."""
     done = subprocess.run([sys.executable, "-m", "engine", "referee", "/dev/zero"], cwd=ROOT,
                           capture_output=True, timeout=60, check=False)
     assert done.returncode == 2 and b"Traceback" not in done.stderr
 
 
 def test_a_player_name_in_an_error_is_cut_and_its_hidden_characters_shown() -> None:
-    """issue 14: «Player names in error messages are printed whole and raw: cut them and
-    escape control and bidi characters»."""
+    """issue 14: «Player names in error messages are printed whole and raw: cut them and escape
+    control and bidi characters». ARCHITECTURE: «a name or value cut to 40 characters with
+    control and bidi characters escaped»."""
     name = "Eve\u202e\x1b[31m\n" * 200
     with pytest.raises(TranscriptError) as caught:
         referee({"rules": "wango", "actions": [],
@@ -130,7 +139,8 @@ def test_a_player_name_in_an_error_is_cut_and_its_hidden_characters_shown() -> N
                          ids=["zero", "seven", "minus-12", "20-digits", "5001-digits",
                               "minus-5001-digits"])
 def test_a_number_echoed_in_a_message_is_at_most_twenty_digits(value: int) -> None:
-    """issue 14: «bound scores (and every other number a transcript carries)»."""
+    """issue 14: «bound scores (and every other number a transcript carries)». ARCHITECTURE: «a
+    number of more than 20 digits cut with "…"»."""
     shown = echo_number(value)
     digits = shown.lstrip("-").rstrip("…")
     assert len(digits) <= 20 and digits.isdigit()
@@ -144,6 +154,8 @@ def test_a_number_echoed_in_a_message_is_at_most_twenty_digits(value: int) -> No
 
 
 def test_echoed_text_keeps_short_plain_names_as_they_are() -> None:
-    """issue 14: «cut them and escape control and bidi characters» (and nothing else)."""
+    """issue 14: «cut them and escape control and bidi characters» (and nothing else).
+    ARCHITECTURE: «a name or value cut to 40 characters with control and bidi characters
+    escaped»."""
     assert echo_text("Ana") == "Ana" and echo_text("小明") == "小明"
     assert echo_text("a" * 41) == "a" * 39 + "…"

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tests.site.sitebuild import reader_text
 from tutorial.pages import PageInfo, process_page
-from tutorial.registry import Registry
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -184,7 +185,7 @@ def test_odds_round_a_tie_half_up(monkeypatch: pytest.MonkeyPatch, probability: 
     5 at the shown decimal), so the chance is replaced by binary-exact ties: 12.5% is 13%
     (half-even would say 12%), 62.5% is 63% (not 62%), 3.125% is 3.13% (not 3.12%). issue 14: «`test_claims` passes when
     "round half up" is replaced by half-even»."""
-    monkeypatch.setattr("tutorial.claims.bid_probability", lambda *args, **kw: probability)
+    monkeypatch.setattr("tutorial.checks.claims.bid_probability", lambda *args, **kw: probability)
     assert engine_answer(parse_claim(body)) == answer
 
 
@@ -224,7 +225,7 @@ def test_outcome_claims_on_the_party_page_examples() -> None:
     ])
     registry = Registry(ROOT / "docs", ROOT, True)
     result = process_page(page, PageInfo("docs/page.md", 0, "en"), registry)
-    assert result.markdown.split("\n")[:3] == ["−1", "−4", "three"]
+    assert reader_text(result.markdown).split("\n")[:3] == ["−1", "−4", "three"]
     assert result.problems == [
         "docs/page.md:4: claim [[outcome party-three-players-round-two scores_after.Ana = 4]] "
         "is wrong: the engine says 3"]
