@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Browser, Route, expect
 
-from tests.browser.practice_support import PRACTICE, PRACTICE_PAGES
+from tests.browser.practice_support import PRACTICE, PRACTICE_PAGES, WALKTHROUGH
 from tests.browser.support import (
     CHECKER,
     PAGES,
@@ -168,3 +168,18 @@ def test_a_widget_module_that_fails_to_load_offers_a_working_retry(
         expect(root).to_have_attribute("data-ready", "true", timeout=READY_TIMEOUT_MS)
         expect(retry).to_be_hidden()
         assert len(failures) == 1
+
+
+def test_an_unknown_walkthrough_id_from_the_address_is_cut_and_escaped(browser: Browser,
+                                                                     widget_url: str) -> None:
+    """issue 14: «Player names in error messages are printed whole and raw: cut them and
+    escape control and bidi characters» — the same hole in the walkthrough, whose unknown
+    `?walkthrough=` id was shown whole and raw."""
+    with recorded_page(browser) as (page, _, _):
+        page.goto(widget_url + PRACTICE_PAGES["en"] + "?walkthrough="
+                  + "evil%E2%80%AE%07" * 500 + "#walkthrough")
+        error = page.locator(WALKTHROUGH).get_by_test_id("wt-error")
+        expect(error).to_be_visible(timeout=READY_TIMEOUT_MS)
+        shown = error.text_content() or ""
+        assert "\u202e" not in shown and "\x07" not in shown and "\\u202e" in shown
+        assert len(shown) < 200

@@ -52,6 +52,25 @@ export function errorText(error, lang, t) {
   return t("internal");
 }
 
+// Control characters and the bidirectional controls that can reorder a line (as in
+// engine/echo.py, which does the same for the engine's messages).
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Text from the address or the reader as a message may show it: at most `most` characters
+ * (cut with "…"), control and bidi characters written as visible \uXXXX escapes. */
+export function echo(text, most = 40) {
+  const pieces = [...String(text)].map((char) => (HIDDEN.test(char)
+    ? `\\u${char.codePointAt(0).toString(16).padStart(4, "0")}` : char));
+  const whole = pieces.join("");
+  if (whole.length <= most) return whole;
+  let shown = "";
+  for (const piece of pieces) {
+    if (shown.length + piece.length > most - 1) break;
+    shown += piece;
+  }
+  return `${shown}…`;
+}
+
 /** The most characters of query a widget writes into the address (servers refuse long URLs). */
 export const MAX_QUERY_LENGTH = 2000;
 
