@@ -183,3 +183,21 @@ def test_an_unknown_walkthrough_id_from_the_address_is_cut_and_escaped(browser: 
         shown = error.text_content() or ""
         assert "\u202e" not in shown and "\x07" not in shown and "\\u202e" in shown
         assert len(shown) < 200
+
+
+def test_a_call_made_while_the_engine_starts_waits_for_it_instead_of_timing_out(
+        browser: Browser, widget_url: str) -> None:
+    """issue 14: «engine calls get a timeout with a clear message and retry» — counted from
+    the moment the engine is ready: a walkthrough link asks the engine at once, while
+    Pyodide (13 MB) may still be downloading, and must not time out then. The timeout is
+    cut to 1.5 s, shorter than the engine's start here."""
+    with recorded_page(browser) as (page, _, context):
+        context.route("**/widgets/engine-client.js", lambda route: _patched(
+            route, "const CALL_TIMEOUT_MS = 20_000;", SHORT_TIMEOUT))
+        page.goto(widget_url + PRACTICE_PAGES["en"]
+                  + "?walkthrough=three-ones-need-seven-sixes#walkthrough")
+        page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]',
+                               timeout=READY_TIMEOUT_MS)
+        expect(page.locator(PRACTICE)).to_have_attribute("data-ready", "true",
+                                                         timeout=READY_TIMEOUT_MS)
+        expect(page.locator(WALKTHROUGH).get_by_test_id("wt-error")).to_be_hidden()

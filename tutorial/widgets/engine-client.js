@@ -4,7 +4,8 @@
 // client.state is "loading" | "ready" | "failed" (with client.failure, a UI text key),
 // announced with a "state" event. A worker that crashes is restarted (up to
 // MAX_RESTARTS times); a worker that cannot boot stays failed until restart().
-// A call unanswered after CALL_TIMEOUT_MS resolves to {ok: false, error: {code: "timeout"}}
+// A call unanswered CALL_TIMEOUT_MS after the engine is ready (a call made while it
+// starts waits for the start) resolves to {ok: false, error: {code: "timeout"}}
 // and the worker, silent or stuck, is restarted the same way, so no caller waits forever.
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
@@ -75,6 +76,7 @@ class EngineClient extends EventTarget {
     if (worker !== this.worker || !data) return;
     if (data.type === "ready") {
       this.setState("ready");
+      for (const id of this.pending.keys()) this.arm(id);
     } else if (data.type === "failed") {
       this.fail(data.code === "no_wasm" ? "no_wasm" : "failed");
     } else if (this.pending.has(data.id)) {
@@ -126,12 +128,20 @@ class EngineClient extends EventTarget {
       return Promise.resolve({ ok: false, error: { code: this.failure ?? "failed" } });
     }
     const id = this.nextId++;
-    const worker = this.worker;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.crash(worker, "timeout"), CALL_TIMEOUT_MS);
-      this.pending.set(id, { resolve, timer });
-      worker.postMessage({ id, op, args });
+      this.pending.set(id, { resolve, timer: null });
+      if (this.state === "ready") this.arm(id);
+      this.worker.postMessage({ id, op, args });
     });
+  }
+
+  /** Start call `id`'s timeout: once the engine is ready, not while Pyodide downloads. */
+  arm(id) {
+    const entry = this.pending.get(id);
+    const worker = this.worker;
+    if (entry && entry.timer === null) {
+      entry.timer = setTimeout(() => this.crash(worker, "timeout"), CALL_TIMEOUT_MS);
+    }
   }
 }
 
