@@ -12,6 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Browser, Route, expect
 
+from tests.browser.drills_support import DRILLS, open_drills
 from tests.browser.practice_support import PRACTICE, PRACTICE_PAGES, WALKTHROUGH
 from tests.browser.support import (
     CHECKER,
@@ -201,3 +202,18 @@ def test_a_call_made_while_the_engine_starts_waits_for_it_instead_of_timing_out(
         expect(page.locator(PRACTICE)).to_have_attribute("data-ready", "true",
                                                          timeout=READY_TIMEOUT_MS)
         expect(page.locator(WALKTHROUGH).get_by_test_id("wt-error")).to_be_hidden()
+
+
+@pytest.mark.parametrize("name", ["__proto__", "constructor"])
+def test_the_drills_take_no_inherited_object_key_as_a_preset(browser: Browser, widget_url: str,
+                                                             name: str) -> None:
+    """issue 14: «`?rules=__proto__` (or `constructor`) is taken as a preset and breaks the
+    shareable link» — the same lookup in the drills widget, which reads `?rules=` too."""
+    with recorded_page(browser) as (page, recorder, _):
+        open_drills(page, widget_url, "en", f"?rules={name}&seed=7")
+        root = page.locator(DRILLS)
+        rules = root.get_by_test_id("drill-rules").input_value()
+        assert rules != "" and rules != name
+        href = root.get_by_test_id("drill-link").get_attribute("href") or ""
+        assert parse_qs(urlsplit(href).query)["rules"] == [rules]
+        assert recorder.page_errors == []
