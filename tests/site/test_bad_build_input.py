@@ -142,7 +142,7 @@ def test_the_build_fails_on_an_unpaired_example_and_a_broken_claim(tmp_path: Pat
     placed = next(line for line in text.splitlines() if line.startswith("[[example "))
     page.write_text(text.replace(placed + "\n", "", 1) + "\n约 [[odds 8x3\nunseen=20 = 85%]]\n",
                     encoding="utf-8")
-    result = build(project, tmp_path / "site", checks=False)
+    result = build(project, tmp_path / "site")
     output = result.stdout + result.stderr
     assert result.returncode != 0
     assert "docs/calza.md and calza.zh.md differ: example" in output
