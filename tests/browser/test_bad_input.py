@@ -27,6 +27,8 @@ from tests.browser.support import (
 pytestmark = pytest.mark.browser
 
 WORKER_ONMESSAGE = "self.onmessage = async ({ data }) => {"
+# Tests that rewrite a served file block the site's service worker, so each file is fetched
+# once, by the page, through the test's route (a service worker would fetch it again).
 SHORT_TIMEOUT = "const CALL_TIMEOUT_MS = 1500;"
 
 
@@ -92,7 +94,7 @@ def test_an_engine_call_that_gets_no_answer_times_out_and_the_engine_comes_back(
     """issue 14: «an engine call has no timeout, so a worker that stops silently leaves the
     bid checker busy forever». The worker here never answers a check of the bid 9x9; the
     call's timeout is cut to 1.5 s for the test."""
-    with recorded_page(browser) as (page, _, context):
+    with recorded_page(browser, service_workers="block") as (page, _, context):
         context.route("**/widgets/engine-client.js", lambda route: _patched(
             route, "const CALL_TIMEOUT_MS = 20_000;", SHORT_TIMEOUT))
         context.route("**/widgets/engine-worker.js", lambda route: _patched(
@@ -128,7 +130,7 @@ def test_a_worker_that_dies_during_practices_first_call_recovers(browser: Browse
                  'throw new Error("test: the worker dies"); return answer({ data }); };\n'
                  "const answer = async ({ data }) => {")
 
-    with recorded_page(browser) as (page, _, context):
+    with recorded_page(browser, service_workers="block") as (page, _, context):
         context.route("**/widgets/engine-worker.js", first_dies)
         page.goto(widget_url + PRACTICE_PAGES[lang])
         root = page.locator(PRACTICE)
@@ -156,7 +158,7 @@ def test_a_widget_module_that_fails_to_load_offers_a_working_retry(
         else:
             route.continue_()
 
-    with recorded_page(browser) as (page, _, context):
+    with recorded_page(browser, service_workers="block") as (page, _, context):
         context.route(f"**/widgets/{module}*", fail_once)
         page.goto(widget_url + path)
         root = page.locator(widget)
@@ -192,7 +194,7 @@ def test_a_call_made_while_the_engine_starts_waits_for_it_instead_of_timing_out(
     the moment the engine is ready: a walkthrough link asks the engine at once, while
     Pyodide (13 MB) may still be downloading, and must not time out then. The timeout is
     cut to 1.5 s, shorter than the engine's start here."""
-    with recorded_page(browser) as (page, _, context):
+    with recorded_page(browser, service_workers="block") as (page, _, context):
         context.route("**/widgets/engine-client.js", lambda route: _patched(
             route, "const CALL_TIMEOUT_MS = 20_000;", SHORT_TIMEOUT))
         page.goto(widget_url + PRACTICE_PAGES["en"]
