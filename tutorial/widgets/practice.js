@@ -23,7 +23,7 @@ import { BOT_NAMES, GameFlow } from "./practice-flow.js";
 import { Setup } from "./practice-setup.js";
 import { PracticeTable } from "./practice-table.js";
 import { wordsFor } from "./practice-words.js";
-import { bindStatus, errorText, readConfig } from "./widget-kit.js";
+import { bindStatus, errorText, readConfig, showRetry } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
 // Where the game in progress is kept, per page (each language has its own practice page).
@@ -244,6 +244,8 @@ export function mount(root, client) {
       return;
     }
     // Ready means the table can be set up: hold data-ready until the form is built.
+    // A first call that fails is tried again: by itself once a crashed or stuck engine is
+    // back (the next ready), else from the status line's retry button.
     root.dataset.ready = "false";
     started = practice.init().then(
       () => {
@@ -251,7 +253,12 @@ export function mount(root, client) {
         // The table above was just built: a page opened on its walkthrough keeps showing it.
         if (walkRoot && window.location.hash === `#${walkRoot.id}`) walkRoot.scrollIntoView({ block: "start" });
       },
-      (error) => { root.dataset.ready = "error"; practice.container.textContent = String(error?.message ?? error); },
+      (error) => {
+        started = null;
+        root.dataset.ready = "error";
+        practice.container.textContent = String(error?.message ?? error);
+        if (client.state === "ready") showRetry(root, w.t, "failed", () => client.restart());
+      },
     );
   });
 }
