@@ -2,7 +2,8 @@
 
 Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`) become
 placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
-they work anywhere (lists, admonitions, tabs). Inline claims become plain text.
+they work anywhere (lists, admonitions, tabs). Inline claims become their checked value in a
+`<span class="claim">` that Markdown cannot re-read as structure (`claim_span`).
 """
 
 from __future__ import annotations
@@ -11,15 +12,19 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
-from tutorial.figure_view import build_view
-from tutorial.ladder import LadderError, LadderSource, load_ladder
-from tutorial.ladder_view import build_ladder_view
-from tutorial.markup import Directive, replace_directives
-from tutorial.odds_table import odds_table
-from tutorial.practice_link import walkthrough_href
-from tutorial.registry import Registry
-from tutorial.render import render_figure, render_ladder, render_odds_table
+from engine.bids import parse_bid
+from engine.errors import EngineError
+from engine.rules import PRESETS
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
+from tutorial.checks.markup import Directive, replace_directives
+from tutorial.checks.registry import Registry
+from tutorial.render.figure_view import build_view
+from tutorial.render.html import claim_span, render_figure, render_ladder, render_odds_table
+from tutorial.render.ladder_view import build_ladder_view
+from tutorial.render.odds_table import odds_table
+from tutorial.render.practice_link import walkthrough_href
+from tutorial.words.catalogue import bid_words, text
 
 BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)
@@ -70,7 +75,36 @@ class _Page:
                 return f"[[{d.body}]]"
             blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder}
             return blocks[word](d)
+        if word == "bid":
+            return self.bid(d)
+        if word == "preset":
+            return self.preset(d)
         return self.claim(d)
+
+    def preset(self, d: Directive) -> str:
+        """`[[preset perudo]]`: a rule set by its one display name in the page's language."""
+        parts = d.body.split()
+        if len(parts) != 2 or parts[1] not in PRESETS:
+            self.result.problems.append(
+                f"{self.where(d)}: write [[preset NAME]], NAME one of {', '.join(PRESETS)}, "
+                f"not [[{d.body}]]")
+            return f"[[{d.body}]]"
+        return claim_span(text(self.info.lang, f"preset.{parts[1]}"))
+
+    def bid(self, d: Directive) -> str:
+        """`[[bid 5x3]]`: a bid the prose mentions, read by the engine and worded in the
+        page's language as the figures word it ('five threes', '5个三')."""
+        parts = d.body.split()
+        try:
+            bid = parse_bid(parts[1]) if len(parts) == 2 else None
+        except EngineError:
+            bid = None
+        if bid is None:
+            self.result.problems.append(
+                f"{self.where(d)}: write [[bid QxF]] with a bid the engine reads, such as "
+                f"[[bid 5x3]], not [[{d.body}]]")
+            return f"[[{d.body}]]"
+        return claim_span(bid_words(self.info.lang, bid.quantity, bid.face))
 
     def example(self, d: Directive) -> str:
         parts = d.body.split()
@@ -138,7 +172,7 @@ class _Page:
                 if answer != claim.answer:
                     self.result.problems.append(
                         f"{self.where(d)}: claim [[{d.body}]] is wrong: the engine says {answer}")
-            return render(claim, self.info.lang)
+            return claim_span(render(claim, self.info.lang))
         except ClaimError as error:
             self.result.problems.append(f"{self.where(d)}: claim [[{d.body}]]: {error}")
             return f"[[{d.body}]]"

@@ -23,7 +23,7 @@ def pyodide_dir(site: Path) -> Path:
                    if (p.parent / "pyodide.asm.wasm").exists() and BENCH_DIR.parts[-1]
                    not in p.relative_to(site).parts)
     if not found:
-        raise Unavailable("the built site holds no Pyodide runtime (tutorial/runtime.py)")
+        raise Unavailable("the built site holds no Pyodide runtime (tutorial/assets/runtime.py)")
     return found[0]
 
 

@@ -2,7 +2,7 @@
 
 ``built_site`` / ``site_url`` build the site once per session with
 ``mkdocs build --strict`` (or reuse ``DUDO_SITE=/path``); the widget tests
-also need the self-hosted runtime that tutorial/runtime.py copies into it.
+also need the self-hosted runtime that tutorial/assets/runtime.py copies into it.
 Chromium itself comes from ``browser_type_launch_args`` in tests/conftest.py.
 """
 
@@ -19,7 +19,7 @@ from tests.browser.support import Recorder
 def widget_site(built_site: Path) -> Path:
     """The built site, which must hold the widgets and the self-hosted runtime."""
     if not (built_site / "assets" / "pyodide" / "pyodide.asm.wasm").exists():
-        pytest.fail(f"{built_site} has no assets/pyodide/: tutorial/runtime.py did not run")
+        pytest.fail(f"{built_site} has no assets/pyodide/: tutorial/assets/runtime.py did not run")
     return built_site
 
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Route
 
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, recorded_page
-from tutorial.runtime import ui_text
+from tutorial.render.widget_pages import ui_text
 
 pytestmark = pytest.mark.browser
 

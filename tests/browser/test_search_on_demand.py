@@ -2,9 +2,10 @@
 
 Sources: issue 6 ("Targets": readiness within 1.10x of the bare Pyodide boot, the
 bid-checker page within the bare Pyodide bytes + 200 KB); issue 3 (on /zh/, searching
-万能 finds the page on wild ones). The widget pages hand Material's search worker to
-tutorial/search/on-demand-worker.js, which starts Material's own worker only when the
-page asks for it (tutorial/widgets/search-on-demand.js).
+万能 finds the page on wild ones); issue 13 (each language searches its own pages,
+including on the widget pages). The widget pages hand Material's search worker to
+tutorial/assets/search/worker.js, which starts Material's own worker only when the page asks
+for it (tutorial/widgets/search-on-demand.js).
 """
 
 from __future__ import annotations
@@ -39,12 +40,14 @@ def _results(page: Page) -> list[str]:
 @pytest.mark.parametrize(("lang", "query", "target"), [
     ("en", "palifico", r"/palifico/"),
     ("zh", "万能", r"/zh/rules/wild-ones/"),
+    ("zh", "calza", r"/zh/calza/"),
 ])
 def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
         browser: Browser, widget_url: str, lang: str, query: str, target: str) -> None:
-    """No search index or scripts while the engine starts; typing a query finds the page.
+    """No search index or scripts while the engine starts; typing a query finds the page,
+    and only pages of the page's language.
 
-    Source: issue 6, "Targets".
+    Source: issue 6, "Targets"; issue 13, "What to build".
     """
     with recorded_page(browser) as (page, recorder, _):
         open_checker(page, widget_url, lang)
@@ -57,9 +60,11 @@ def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
         box.press("End")  # Material reads the query on keyup once its index is ready
         hrefs = _results(page)
         assert any(re.search(target, href) for href in hrefs), hrefs
+        assert all(urlparse(h).path.startswith("/zh/") == (lang == "zh") for h in hrefs), hrefs
         fetched = _search_scripts(recorder.requests)
         assert any(MATERIAL_WORKER.search(u) for u in fetched)
-        assert sum(u.endswith("/search/search_index.json") for u in fetched) == 1
+        index = "/zh/search/search_index.json" if lang == "zh" else "/search/search_index.json"
+        assert [urlparse(u).path for u in fetched if u.endswith("search_index.json")] == [index]
         assert recorder.page_errors == [] and recorder.console_errors == []
 
 
@@ -133,13 +138,14 @@ def test_pointing_at_search_starts_the_index(browser: Browser, widget_url: str,
 
 def test_a_page_without_widgets_builds_its_index_at_once(browser: Browser,
                                                          widget_url: str) -> None:
-    """Elsewhere Material's own worker starts with the page, as Material ships it.
+    """Elsewhere Material's own worker starts with the page and the index loads at once.
 
     Source: issue 6, "Targets".
     """
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/", wait_until="networkidle")
         assert any(MATERIAL_WORKER.search(u) for u in recorder.requests)
+        assert any(urlparse(u).path == "/search/search_index.json" for u in recorder.requests)
         assert not any("search-on-demand" in u for u in recorder.requests)
 
 
@@ -159,7 +165,7 @@ def test_the_on_demand_worker_loads_only_materials_worker_and_the_index(
     with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/")
         error = page.evaluate("""([worker, index]) => new Promise(resolve => {
-            const url = new URL("/assets/javascripts/workers/search-on-demand.js", location.href);
+            const url = new URL("/assets/javascripts/workers/search-dudo.js", location.href);
             url.searchParams.set("worker", worker);
             url.searchParams.set("index", index);
             const started = new Worker(url);

@@ -21,7 +21,7 @@ import pytest
 
 from tests.pyodide.corpus import ROOT, Case, build_corpus
 from tests.pyodide.runner import run_corpus
-from tutorial import engine_wheel
+from tutorial.assets import engine_wheel
 
 pytestmark = pytest.mark.pyodide
 

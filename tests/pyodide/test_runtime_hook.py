@@ -1,4 +1,5 @@
-"""tutorial/runtime.py, the hook that puts the engine runtime and the widgets into the site.
+"""tutorial/assets/runtime.py and tutorial/render/widget_pages.py: the engine runtime and the
+widgets in the site, as tutorial/plugin.py calls them.
 
 Issue 4 ("Runtime"): only the Pyodide files pages need are copied, next to the
 engine wheel and its lock file; pages without a widget get no loader; widget
@@ -16,7 +17,9 @@ from typing import Any
 import pytest
 
 from engine.rules import PRESETS
-from tutorial import runtime, search_on_demand
+from tutorial import plugin
+from tutorial.assets import runtime, search_on_demand
+from tutorial.render import widget_pages
 
 
 def page(lang: str, url: str) -> Any:
@@ -30,7 +33,7 @@ def test_a_page_without_a_marker_is_left_alone() -> None:
     Source: issue 4, "Runtime".
     """
     html = "<h1>Bids</h1><p>data-widget is just text here</p>"
-    assert runtime.on_page_content(html, page("en", "rules/bidding/"), None, None) == html
+    assert widget_pages.place_widgets(html, "en", "rules/bidding/", "rules/bidding.md") == html
 
 
 def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
@@ -39,9 +42,9 @@ def test_a_marker_becomes_the_widget_in_the_page_language() -> None:
     Source: issue 4, "Runtime".
     """
     html = '<p>前言</p>\n<div data-widget="bid-checker"></div>\n<p>后记</p>'
-    out = runtime.on_page_content(html, page("zh", "zh/tools/bid-checker/"), None, None)
+    out = widget_pages.place_widgets(html, "zh", "zh/tools/bid-checker/", "tools/x.zh.md")
     assert 'data-testid="bid-checker"' in out and 'data-ready="false"' in out
-    assert runtime.ui_text("bid-checker", "zh")["rules"] in out
+    assert widget_pages.ui_text("bid-checker", "zh")["rules"] in out
     assert '<script type="module" src="../../../assets/widgets/loader.js"></script>' in out
     assert 'href="../../../assets/widgets/widgets.css"' in out
     for testid in ("bc-rules", "bc-dice", "bc-history", "bc-bid", "bc-verdict"):
@@ -55,10 +58,10 @@ def test_every_preset_and_house_rule_is_offered() -> None:
 
     Source: issue 4, "Runtime".
     """
-    out = runtime.render_widget("bid-checker", "en", "t1")
+    out = widget_pages.render_widget("bid-checker", "en", "t1")
     for preset in PRESETS:
         assert f'<option value="{preset}"' in out
-    for option in runtime.CHECKER_OPTIONS:
+    for option in widget_pages.CHECKER_OPTIONS:
         assert f'data-testid="bc-opt-{option}"' in out
 
 
@@ -68,14 +71,14 @@ def test_an_unknown_widget_fails_the_strict_build(caplog: pytest.LogCaptureFixtu
     Source: issue 4, "Runtime".
     """
     html = '<div data-widget="bid-chekcer"></div>'
-    with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.dudo.runtime"):
-        runtime.on_page_content(html, page("en", "tools/x/"), None, None)
+    with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.dudo.widgets"):
+        widget_pages.place_widgets(html, "en", "tools/x/", "tools/x.md")
     assert "unknown widget" in caplog.text and "bid-checker" in caplog.text
 
 
 def test_only_the_runtime_files_pages_need_are_shipped() -> None:
-    """Four Pyodide files, the site-local lock, the engine wheel, the widget modules and the
-    on-demand search worker beside Material's own.
+    """Four Pyodide files, the site-local lock, the engine wheel, the widget modules, the
+    site's search worker beside Material's own and the search box's input script.
 
     Source: issue 4, "Runtime".
     """
@@ -90,8 +93,8 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
             "widgets.css"} <= widgets
     assert {"search-on-demand.js"} <= widgets
     others = [p for p in files if not p.startswith(("assets/pyodide/", "assets/widgets/"))]
-    assert others == [search_on_demand.WORKER_PATH]
-    assert files[search_on_demand.WORKER_PATH] == search_on_demand.SOURCE
+    assert sorted(others) == sorted(search_on_demand.ASSETS)
+    assert all(files[path] == source for path, source in search_on_demand.ASSETS.items())
 
 
 def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
@@ -103,7 +106,7 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
     """
     widget_page = ('<html><head>\n<meta charset="utf-8">\n<link rel="stylesheet" href="x.css">'
                    '</head><body><section data-widget-root="bid-checker"></section></body></html>')
-    out = runtime.on_post_page(widget_page, page("zh", "zh/tools/bid-checker/"), None)
+    out = plugin.BUILD.on_post_page(widget_page, page("zh", "zh/tools/bid-checker/"), None)
     head = out.split("</head>", 1)[0]
     start = head.index('<meta charset="utf-8">') + len('<meta charset="utf-8">')
     assert head[start:].lstrip().startswith("<script>")
@@ -111,4 +114,4 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
     assert '"../../../assets/widgets/engine-worker.js"' in head
     assert "dudoEarlyWorker" in head
     plain = widget_page.replace('data-widget-root="bid-checker"', "")
-    assert runtime.on_post_page(plain, page("en", "rules/bidding/"), None) == plain
+    assert plugin.BUILD.on_post_page(plain, page("en", "rules/bidding/"), None) == plain

@@ -52,3 +52,11 @@ def serve(directory: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def reader_text(markdown: str) -> str:
+    """What a reader sees of rewritten Markdown: each claim's span unwrapped and unescaped."""
+    import html
+    import re
+    return re.sub(r'<span class="claim">(.*?)</span>', lambda m: html.unescape(m.group(1)),
+                  markdown)

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from tests.site.sitebuild import build, copy_project
-from tutorial.ladder import LadderError, LadderSource, load_ladder, parse_ladder
+from tutorial.checks.ladder import LadderError, LadderSource, load_ladder, parse_ladder
 from tutorial.pages import PageInfo, process_page
-from tutorial.registry import Registry
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 LADDER = ROOT / "docs" / "data" / "bot-ladder.json"

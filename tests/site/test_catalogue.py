@@ -8,8 +8,8 @@ import string
 from pathlib import Path
 
 from engine.rules import OPTION_NAMES, PRESETS, option_values
-from tutorial.catalogue import LANGS, MESSAGES, bid_words
-from tutorial.runtime import ui_catalogue
+from tutorial.words.catalogue import LANGS, MESSAGES, bid_words
+from tutorial.render.widget_pages import ui_catalogue
 
 TUTORIAL = Path(__file__).resolve().parents[2] / "tutorial"
 # Every place a key can be asked for: the build's Python, its templates and the widgets' JS.
@@ -41,7 +41,7 @@ def _fields(template: str) -> set[str]:
 def test_both_languages_have_the_same_keys_and_placeholders() -> None:
     """Every build text exists in en and zh, with the same {placeholders}.
 
-    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    Source: ARCHITECTURE.md, «labels in `tutorial/words/catalogue.py`».
     """
     assert set(MESSAGES) == set(LANGS)
     assert MESSAGES["en"].keys() == MESSAGES["zh"].keys()
@@ -52,7 +52,7 @@ def test_both_languages_have_the_same_keys_and_placeholders() -> None:
 def test_bids_read_naturally_in_each_language() -> None:
     """Bids read as each language writes them: five threes, one six, 14 twos; 5个六.
 
-    Source: ARCHITECTURE.md, «labels in `tutorial/catalogue.py`».
+    Source: ARCHITECTURE.md, «labels in `tutorial/words/catalogue.py`».
     """
     assert bid_words("en", 5, 3) == "five threes"
     assert bid_words("en", 1, 6) == "one six"
@@ -61,7 +61,7 @@ def test_bids_read_naturally_in_each_language() -> None:
 
 
 def test_every_build_text_is_asked_for_by_some_code() -> None:
-    """Brief: «catalogue keys no code uses» are dead code: each key of tutorial/catalogue.py is
+    """Brief: «catalogue keys no code uses» are dead code: each key of tutorial/words/catalogue.py is
     named in the build's code or belongs to a family of keys built there (BUILT)."""
     assert [key for key in MESSAGES["en"] if not _used(key)] == []
 
@@ -69,12 +69,15 @@ def test_every_build_text_is_asked_for_by_some_code() -> None:
 def test_every_widget_text_is_asked_for_by_some_code() -> None:
     """Brief: «catalogue keys no code uses» are dead code: each key of ui.json is named in a
     widget or template, or is built there; a `KEY.you_PARAM` variant has its KEY
-    (practice-words.js); `presets` and `options` name exactly the engine's presets and options."""
+    (practice-words.js); `options` names only the engine's options. Issue 10: «Each preset has
+    one display name per language, defined once»: the widgets take the build catalogue's
+    `preset.*`, and ui.json has no names of its own."""
     catalogue = ui_catalogue()
     unused = [(section, key) for section, texts in catalogue.items()
-              if section not in ("presets", "options") for key in texts
+              if section != "options" for key in texts
               if not (_used(key) or (".you_" in key and key.split(".you_")[0] in texts))]
     assert unused == []
-    assert set(catalogue["presets"]) == set(PRESETS)
+    assert "presets" not in catalogue
+    assert all(MESSAGES[lang][f"preset.{p}"] for lang in LANGS for p in PRESETS)
     values = {f"{name}.{value}" for name in OPTION_NAMES for value in option_values(name)}
     assert set(catalogue["options"]) <= set(OPTION_NAMES) | values

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tutorial.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tests.site.sitebuild import reader_text
 from tutorial.pages import PageInfo, process_page
-from tutorial.registry import Registry
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -206,7 +207,7 @@ def test_outcome_claims_on_the_party_page_examples() -> None:
     ])
     registry = Registry(ROOT / "docs", ROOT, True)
     result = process_page(page, PageInfo("docs/page.md", 0, "en"), registry)
-    assert result.markdown.split("\n")[:3] == ["−1", "−4", "three"]
+    assert reader_text(result.markdown).split("\n")[:3] == ["−1", "−4", "three"]
     assert result.problems == [
         "docs/page.md:4: claim [[outcome party-three-players-round-two scores_after.Ana = 4]] "
         "is wrong: the engine says 3"]

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.examples import ExampleError, parse_example
-from tutorial.verdicts import disagreements, judge
+from tutorial.checks.examples import ExampleError, parse_example
+from tutorial.checks.verdicts import disagreements, judge
 
 GOOD = """
 title: {en: Six sixes, zh: 六个六}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tutorial.markup import find_directives, replace_directives
+from tutorial.checks.markup import find_directives, replace_directives
 
 PAGE = """# Title
 

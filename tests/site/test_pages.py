@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tutorial.hooks import _line_offset
+from tutorial.plugin import line_offset
+from tests.site.sitebuild import reader_text
 from tutorial.pages import PageInfo, fill_placeholders, process_page
-from tutorial.registry import Registry
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 INFO = PageInfo("docs/page.md", 0, "en")
@@ -44,7 +45,7 @@ def test_every_bad_directive_of_a_page_is_reported_with_its_line() -> None:
         "(known: count, expect, fact, legal, loses, lost, min, odds, outcome)",
     ]
     assert result.problems[1].startswith("docs/page.md:4: unknown example 'no-such-example'")
-    assert "Count: 3." in result.markdown
+    assert "Count: 3." in reader_text(result.markdown)
 
 
 def test_checks_off_renders_the_stated_answer_without_asking_the_engine() -> None:
@@ -54,16 +55,16 @@ def test_checks_off_renders_the_stated_answer_without_asking_the_engine() -> Non
     """
     result = process_page("Fewest ones: [[min 1 after 5x6 = 2]].", INFO, _registry(False))
     assert result.problems == []
-    assert result.markdown == "Fewest ones: 2."
+    assert reader_text(result.markdown) == "Fewest ones: 2."
 
 
 def test_line_numbers_count_the_front_matter(tmp_path: Path) -> None:
     """Reported line numbers count the page's front matter. Source: issue 3, "Checked examples"."""
     page = tmp_path / "page.md"
     page.write_text("---\ntitle: Odds\n---\n\n# Odds\n", encoding="utf-8")
-    assert _line_offset(str(page)) == 4
+    assert line_offset(page) == 4
     page.write_text("# No front matter\n", encoding="utf-8")
-    assert _line_offset(str(page)) == 0
+    assert line_offset(page) == 0
 
 
 def test_an_example_becomes_a_figure_in_the_page_language() -> None:
@@ -88,9 +89,9 @@ def test_figure_text_is_escaped() -> None:
     """
     from dataclasses import replace
 
-    from tutorial.figure_view import build_view
-    from tutorial.render import render_figure
-    from tutorial.verdicts import judge
+    from tutorial.render.figure_view import build_view
+    from tutorial.render.html import render_figure
+    from tutorial.checks.verdicts import judge
 
     record = _registry().record("six-sixes-with-wild-ones")
     assert record is not None and record.example is not None

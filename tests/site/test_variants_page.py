@@ -20,7 +20,16 @@ from engine.rules import TABLE_LIMIT, Rules
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 PAGES = {"en": DOCS / "variants.md", "zh": DOCS / "variants.zh.md"}
-WORDS: dict[str, Any] = {"yes": True, "no": False, "是": True, "否": False, "可以": "allowed"}
+WORDS: dict[str, Any] = {
+    "yes": True, "no": False, "是": True, "否": False, "allowed": "allowed", "可以": "allowed",
+    "only with one die": "single_die_only", "先手只剩一颗时才行": "single_die_only",
+    "the player whose turn it is": "next", "轮到的人": "next",
+    "anyone but the bidder": "any", "叫点者以外任何人": "any",
+    "the bidder loses a die": "bidder_loses", "叫点者输一颗": "bidder_loses",
+    "the caller gets a die back": "caller_regains", "喊的人拿回一颗": "caller_regains",
+    "one": "one", "一颗": "one", "classic": "classic", "经典": "classic",
+    "party": "party", "短局": "party",
+}
 NOT_APPLICABLE = "–"
 # An option shown as "–" must be one that does not apply under the preset's other options.
 APPLIES: dict[str, Callable[[Rules], bool]] = {
@@ -35,6 +44,8 @@ def _cell_value(cell: str) -> Any:
     code = re.match(r"`([^`]+)`", cell)
     if code:
         return code[1]
+    if cell in WORDS:
+        return WORDS[cell]
     word = cell.split()[0] if cell.split() else cell
     if word in WORDS:
         return WORDS[word]

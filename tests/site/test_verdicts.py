@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from tutorial.examples import Example, example_files, load_example
-from tutorial.verdicts import disagreements, judge, same
+from tutorial.checks.examples import Example, example_files, load_example
+from tutorial.checks.verdicts import disagreements, judge, same
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 IDS = sorted(example_files(DOCS))

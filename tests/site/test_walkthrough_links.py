@@ -14,8 +14,8 @@ import pytest
 from mkdocs.structure.files import File, Files
 
 from tutorial.pages import PageInfo, process_page
-from tutorial.practice_link import relative_practice_url, walkthrough_href
-from tutorial.registry import Registry
+from tutorial.render.practice_link import relative_practice_url, walkthrough_href
+from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
 FIGURE = re.compile(r'<figure class="dudo-example[^"]*" id="example-([a-z0-9-]+)".*?</figure>',

@@ -1,4 +1,4 @@
-// Page side of on-demand search (tutorial/search/on-demand-worker.js): on a page
+// Page side of on-demand search (tutorial/assets/search/worker.js): on a page
 // that holds a widget, Material's search index is fetched and built only once the
 // reader shows they are about to search, so it does not compete with Pyodide's
 // start. "About to search" is: pointing at or touching the search button or box,

@@ -1,7 +1,7 @@
 """What an example's figure shows, in one language: computed from the round and the verdict.
 
 Everything here is plain data (strings, numbers, lists); the jinja2 template in
-`tutorial/templates/example.html.j2` only lays it out.
+`tutorial/render/templates/example.html.j2` only lays it out.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import Any
 from engine.bids import parse_bid
 from engine.counting import matches
 from engine.rules import make_rules
-from tutorial.catalogue import bid_words, face_name, has_text, text
-from tutorial.examples import Example
+from tutorial.checks.examples import Example
+from tutorial.words.catalogue import bid_words, face_name, has_text, text
 
 
 @dataclass(frozen=True)

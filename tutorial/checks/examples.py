@@ -1,11 +1,12 @@
 """Loading worked examples (`docs/examples/ID.yml`) and checking their shape.
 
 An example holds `round` (a referee transcript), `expect` (the claims its prose
-makes) and optional `title`, `note` and `step_notes` in English and Chinese (folded YAML
+makes), optional `round_number` (which round of its game it is, for the reachability
+check) and optional `title`, `note` and `step_notes` in English and Chinese (folded YAML
 lines may break Chinese text anywhere: the space folding leaves between two
 Chinese characters is dropped).
 Every problem is raised as an `ExampleError` that says what is wrong and where:
-the YAML is read strictly (`tutorial/yaml_lines.py`) and a problem names the
+the YAML is read strictly (`tutorial/checks/yaml_lines.py`) and a problem names the
 line of the file it is on.
 """
 
@@ -19,8 +20,8 @@ from typing import Any
 
 import yaml
 
-from tutorial.catalogue import LANGS
-from tutorial.yaml_lines import StrictLoader, YamlPath, at_line, line_map
+from tutorial.checks.yaml_lines import StrictLoader, YamlPath, at_line, line_map
+from tutorial.words.catalogue import LANGS
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
@@ -31,7 +32,8 @@ OUTCOME_KEYS: tuple[str, ...] = (
 )
 VERDICT_KEYS: tuple[str, ...] = ("legal", "reason", "action")
 EXPECT_KEYS: tuple[str, ...] = VERDICT_KEYS + OUTCOME_KEYS
-TOP_KEYS: tuple[str, ...] = ("round", "expect", "title", "note", "step_notes")
+TOP_KEYS: tuple[str, ...] = ("round", "expect", "title", "note", "step_notes",
+                             "round_number")
 
 Text = dict[str, str]
 
@@ -59,6 +61,7 @@ class Example:
     title: Text | None = None
     note: Text | None = None
     step_notes: dict[int, Text] = field(default_factory=dict)
+    round_number: int | None = None
     lines: Mapping[YamlPath, int] = field(default_factory=dict, compare=False, repr=False)
 
     def at(self, *path: object) -> str:
@@ -137,6 +140,15 @@ def parse_example(example_id: str, path: str, source: str) -> Example:
         raise ExampleError(f"{error}{at_line(lines, error.path)}") from None
 
 
+def _round_number(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 99:
+        raise ExampleError("round_number must be a whole number of rounds, 1 to 99",
+                           ("round_number",))
+    return value
+
+
 def _example(example_id: str, path: str, data: Any, lines: dict[YamlPath, int]) -> Example:
     if not isinstance(data, dict):
         raise ExampleError("must be a YAML mapping with the keys round and expect")
@@ -158,6 +170,7 @@ def _example(example_id: str, path: str, data: Any, lines: dict[YamlPath, int]) 
         note=_texts(data["note"], "note") if "note" in data else None,
         step_notes=(_step_notes(data["step_notes"], data["round"].get("actions"))
                     if "step_notes" in data else {}),
+        round_number=_round_number(data.get("round_number")),
         lines=lines,
     )
 

@@ -23,7 +23,8 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tutorial.paths import ROOT
+
 PACKAGE_NAME = "dudo-engine"
 LOCK_NAME = "pyodide-lock.json"
 STAMP_NAME = "fingerprint.txt"

@@ -89,3 +89,8 @@ def replace_directives(markdown: str, render: Callable[[Directive], str]) -> str
             line = line[:directive.start] + render(directive) + line[directive.end:]
         lines[number - 1] = line
     return "\n".join(lines)
+
+
+# The prose walkers, for the lints that read a page's text (`prose_numbers`, `vocabulary`).
+prose_lines = _prose_lines
+mask_code_spans = _mask_code_spans

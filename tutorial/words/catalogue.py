@@ -83,8 +83,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.wango": "WANGO classic",
         "preset.wango-party": "WANGO party",
         "preset.perudo": "Perudo",
-        "preset.liars-dice": "Liar's Dice (online rule book)",
-        "preset.dudo": "Dudo (Chile)",
+        "preset.liars-dice": "online Liar's Dice",
+        "preset.dudo": "Chilean Dudo",
         "odds.caption.wild": "Chance that at least q of n unseen dice show a face 2–6, ones wild",
         "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
                                "ones not wild (or a bid on ones)",
@@ -184,11 +184,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.counted": "计入",
         "fig.wild": "万能计入",
         "fig.walkthrough": "一步步重走这一局",
-        "preset.wango": "WANGO 经典淘汰",
+        "preset.wango": "WANGO 经典",
         "preset.wango-party": "WANGO 欢乐短局",
         "preset.perudo": "Perudo",
-        "preset.liars-dice": "Liar's Dice（在线规则书）",
-        "preset.dudo": "Dudo（智利玩法）",
+        "preset.liars-dice": "网上 Liar's Dice",
+        "preset.dudo": "智利 Dudo",
         "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
         "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（斋，或叫一）",
         "odds.corner": "n \\ q",
@@ -231,7 +231,7 @@ def text(lang: str, key: str, **params: object) -> str:
     try:
         template = MESSAGES[lang][key]
     except KeyError as exc:
-        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/catalogue.py") from exc
+        raise KeyError(f"no {lang!r} text for {key!r} in tutorial/words/catalogue.py") from exc
     return template.format(**params) if params else template
 
 

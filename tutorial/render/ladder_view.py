@@ -1,7 +1,7 @@
 """What the strategy page's bot ladder shows, in one language: every figure of the checked
 ladder formatted as text, every label from the catalogue.
 
-Plain data only; `tutorial/templates/bot_ladder.html.j2` lays it out.
+Plain data only; `tutorial/render/templates/bot_ladder.html.j2` lays it out.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from engine.rules import make_rules
-from tutorial.catalogue import text
-from tutorial.figure_view import rules_label
-from tutorial.ladder import HEADS_UP_TARGET, Ladder, LadderTable
+from tutorial.checks.ladder import HEADS_UP_TARGET, Ladder, LadderTable
+from tutorial.render.figure_view import rules_label
+from tutorial.words.catalogue import text
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tutorial.examples import Example, ExampleError, example_files, load_example
-from tutorial.verdicts import disagreements, judge
+from tutorial.checks.examples import Example, ExampleError, example_files, load_example
+from tutorial.checks.reachable import unreachable
+from tutorial.checks.verdicts import disagreements, judge
 
 
 def checks_enabled() -> bool:
@@ -65,7 +66,11 @@ class Registry:
             record.problems.append(str(error))
             return record
         if self.check:
-            record.problems.extend(disagreements(record.example, record.verdict))
+            example = record.example
+            record.problems.extend(
+                f"cannot arise in a real game: {problem}"
+                for problem in unreachable(example.round, example.round_number, example.at))
+            record.problems.extend(disagreements(example, record.verdict))
         return record
 
     def records(self) -> list[Record]:

@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
+import html
 from functools import cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from tutorial.catalogue import text
-from tutorial.figure_view import FigureView
-from tutorial.ladder_view import LadderView
-from tutorial.odds_table import OddsTable
+from tutorial.render.figure_view import FigureView
+from tutorial.render.ladder_view import LadderView
+from tutorial.render.odds_table import OddsTable
+from tutorial.words.catalogue import text
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -63,3 +64,19 @@ def render_ladder(view: LadderView) -> str:
     template = environment().get_template("bot_ladder.html.j2")
     return _compact(template.render(
         v=view, t=lambda key, **params: text(view.lang, key, **params)))
+
+
+# ASCII characters that Markdown could read as structure or emphasis inside a claim's text.
+_MARKDOWN_SPECIAL = frozenset("\\`*_{}[]()<>#+-.!|~:&\"'=")
+
+
+def claim_span(value: str) -> str:
+    """A checked claim's rendered value as inline HTML Markdown cannot re-read.
+
+    The value sits in a ``<span class="claim">`` (so a number that starts a line can never
+    become a list number or a heading), and every character Markdown treats as syntax is
+    written as a character reference, so the text shows exactly as rendered.
+    """
+    body = "".join(f"&#{ord(ch)};" if ch in _MARKDOWN_SPECIAL else html.escape(ch)
+                   for ch in value)
+    return f'<span class="claim">{body}</span>'

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.errors import TranscriptError
 from engine.referee import referee
-from tutorial.examples import OUTCOME_KEYS, Example, ExampleError
+from tutorial.checks.examples import OUTCOME_KEYS, Example, ExampleError
 
 
 def _culprit(error: TranscriptError, round_: Mapping[str, Any]) -> tuple[object, ...]:

@@ -1,6 +1,6 @@
 """Numbers the engine holds as data (dice per hand, table sizes, party scoring), by name.
 
-`fact` claims (tutorial/claims.py) read them here, so a page that says "five
+`fact` claims (tutorial/checks/claims.py) read them here, so a page that says "five
 dice each" or "a pressured round is worth three" is checked against the same
 constants and preset fields the engine plays by.
 """

@@ -21,10 +21,10 @@ from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
 from engine.odds import bid_probability, exact_probability, matching_faces
 from engine.referee import referee
-from engine.rules import MAX_DICE_IN_PLAY, START_DICE, TABLE_LIMIT, Rules, make_rules
+from engine.rules import MAX_DICE_IN_PLAY, PRESETS, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
-from tutorial.catalogue import number_words, text
-from tutorial.engine_facts import FACTS, NEEDS_PLAYERS
+from tutorial.checks.engine_facts import FACTS, NEEDS_PLAYERS
+from tutorial.words.catalogue import number_words, text
 
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30
@@ -94,6 +94,7 @@ class Claim:
     args: Args
     answer: str
     source: str
+    universal: Universal | None = None
 
 
 def bid(word: str) -> Bid:
@@ -384,6 +385,38 @@ def _split_args(kind: ClaimKind, tokens: Sequence[str]) -> Args:
     return Args(tuple(words), frozenset(flags), options)
 
 
+EVERY = "every"
+"""The prefix that states a claim under every preset (or those named by `presets=`)."""
+
+
+@dataclass(frozen=True)
+class Universal:
+    """`every KIND …`: the claim holds, with the same answer, under each of `presets`."""
+
+    presets: tuple[str, ...]
+
+
+def _universal(tokens: list[str]) -> tuple[list[str], Universal | None]:
+    """Split off an `every` prefix and its `presets=A,B` option, if the claim has one."""
+    if not tokens or tokens[0] != EVERY:
+        return tokens, None
+    rest = [t for t in tokens[1:] if not t.startswith("presets=")]
+    named = [t.partition("=")[2] for t in tokens[1:] if t.startswith("presets=")]
+    if len(named) > 1:
+        raise ClaimError("write presets= once, e.g. presets=perudo,liars-dice")
+    presets = tuple(named[0].split(",")) if named else tuple(PRESETS)
+    unknown = [p for p in presets if p not in PRESETS]
+    if unknown or not presets:
+        raise ClaimError(f"presets= names rule sets among {', '.join(PRESETS)}, "
+                         f"not {', '.join(unknown) or 'nothing'}")
+    if any(t.startswith("rules=") for t in rest):
+        raise ClaimError("an `every` claim names its rule sets with presets=, not rules=")
+    if not rest or rest[0] not in KINDS or "rules" not in KINDS[rest[0]].options:
+        usable = ", ".join(k for k, v in KINDS.items() if "rules" in v.options)
+        raise ClaimError(f"write it as: every KIND … [presets=A,B] = ANSWER, KIND one of {usable}")
+    return rest, Universal(presets)
+
+
 def parse_claim(body: str) -> Claim:
     """Read the text between `[[` and `]]`; raise ClaimError saying what is wrong."""
     match = _ANSWER.match(body)
@@ -393,19 +426,33 @@ def parse_claim(body: str) -> Claim:
         tokens = shlex.split(match.group("left"))
     except ValueError as error:
         raise ClaimError(f"cannot split the arguments: {error}") from None
+    tokens, universal = _universal(tokens)
     if not tokens or tokens[0] not in KINDS:
         known = ", ".join(sorted(KINDS))
         raise ClaimError(f"unknown claim kind {tokens[0] if tokens else ''!r} (known: {known})")
     kind = KINDS[tokens[0]]
     args = _split_args(kind, tokens[1:])
-    return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body)
+    return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body, universal)
 
 
 def engine_answer(claim: Claim, verdicts: Verdicts | None = None) -> str:
     """The engine's answer to the claim, in the same canonical form as `claim.answer`;
     `verdicts` looks up worked examples for `outcome` claims."""
+    if claim.universal is None:
+        return _answer_under(claim, verdicts, None)
+    answers = {p: _answer_under(claim, verdicts, p) for p in claim.universal.presets}
+    if len(set(answers.values())) == 1:
+        return next(iter(answers.values()))
+    return "not the same under every rule set: " + ", ".join(
+        f"{preset} {answer}" for preset, answer in answers.items())
+
+
+def _answer_under(claim: Claim, verdicts: Verdicts | None, preset: str | None) -> str:
+    args = replace(claim.args, verdicts=verdicts)
+    if preset is not None:
+        args = replace(args, options={**args.options, "rules": preset})
     try:
-        return claim.kind.engine_answer(replace(claim.args, verdicts=verdicts), claim.answer)
+        return claim.kind.engine_answer(args, claim.answer)
     except EngineError as error:
         raise ClaimError(f"the engine cannot judge it: {error}") from None
 

@@ -1,0 +1,56 @@
+"""The site's runtime files: Pyodide, the engine wheel with its lock file, the widgets' code.
+
+After the build, Pyodide's runtime files (from ``node_modules/pyodide``), the
+engine wheel with its site-local ``pyodide-lock.json`` (from ``build/wheel``,
+rebuilt when the engine changed), the widgets' JS/CSS, the site's search worker
+and the search box's input script are copied into ``site/assets/``. Nothing is
+fetched from another host.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+from tutorial.assets import engine_wheel, search_on_demand
+from tutorial.paths import PYODIDE_DIR, WIDGET_ASSETS, WIDGETS_DIR
+
+# The only Pyodide files a page needs (no CDN, no other package wheels).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+
+
+def _copy(source: Path, target: Path) -> None:
+    """Copy one file unless an identical copy (same size and mtime) is already there."""
+    if target.exists():
+        a, b = source.stat(), target.stat()
+        if a.st_size == b.st_size and int(a.st_mtime) == int(b.st_mtime):
+            return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+
+
+def runtime_files() -> dict[str, Path]:
+    """Every file the site serves for the engine, keyed by its path under the site."""
+    missing = [n for n in PYODIDE_FILES if not (PYODIDE_DIR / n).exists()]
+    if missing:
+        raise PluginError(f"node_modules/pyodide lacks {', '.join(missing)}: run `npm ci` "
+                          "(./scripts/serve and ./scripts/test do it)")
+    try:
+        built = engine_wheel.build()
+    except engine_wheel.WheelError as error:
+        raise PluginError(str(error)) from None
+    files = {f"assets/pyodide/{n}": PYODIDE_DIR / n for n in PYODIDE_FILES}
+    files["assets/pyodide/pyodide-lock.json"] = built.lock
+    files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
+    for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
+        files[f"{WIDGET_ASSETS}{path.name}"] = path
+    files.update(search_on_demand.ASSETS)
+    return files
+
+
+def copy_runtime(site: Path) -> None:
+    """Copy Pyodide, the engine wheel, its lock file and the widget modules into `site`."""
+    for relative, source in runtime_files().items():
+        _copy(source, site / relative)

@@ -1,0 +1,125 @@
+"""Can a worked example's starting position arise in a real game under its rules?
+
+The referee judges any position it is given; a worked example must also be a position
+that a game reaches (issue 10, "Reachable examples"). What a game allows:
+
+* every hand holds 0 to five dice; party mode keeps all five for everyone and never has an
+  eliminated player; a classic round has at least two players still holding dice, and an
+  eliminated player does not act;
+* a palifico round belongs to a player holding exactly one die, under rules that have
+  palifico rounds, and that player opens it (they lost the die, so they open);
+* party scores and pressures left come from the rounds already played: each round moves
+  one point, or three when it was pressured, from its loser to its winner; each pressure
+  used makes exactly one round pressured (pressure never stacks), and a game of N players
+  has 2N rounds, so at most 2N − 1 lie before the one shown. An example may say which round
+  of the game it is (``round_number``); otherwise some number of rounds must fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from engine.errors import EngineError
+from engine.rules import START_DICE, make_rules
+
+PRESSURES = 2
+"""Pressures each player has for a whole party game (spec, WANGO party mode)."""
+
+
+def _points_reachable(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
+    """Whether transfers of 3 (``pressured`` of them) and of 1 (``plain``) between any two
+    players, starting from all zeros, can end at ``scores``."""
+    return _reach(tuple(sorted(scores)), pressured, plain)
+
+
+@cache
+def _reach(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
+    if pressured == 0 and plain == 0:
+        return all(s == 0 for s in scores)
+    # Undo the last round: some winner had received t from some loser.
+    if sum(abs(s) for s in scores) > 2 * (3 * pressured + plain):
+        return False
+    for size, rest in ((3, (pressured - 1, plain)), (1, (pressured, plain - 1))):
+        if min(rest) < 0:
+            continue
+        for w in range(len(scores)):
+            for loser in range(len(scores)):
+                if w == loser:
+                    continue
+                before = list(scores)
+                before[w] -= size
+                before[loser] += size
+                if _reach(tuple(sorted(before)), *rest):
+                    return True
+    return False
+
+
+def _party_problems(players: Sequence[Mapping[str, Any]], round_number: int | None,
+                    at: Any) -> list[str]:
+    problems = []
+    for index, player in enumerate(players):
+        if len(player.get("dice", [])) != START_DICE:
+            problems.append(f"{player.get('name')} holds {len(player.get('dice', []))} dice, "
+                            f"but in party mode everyone keeps all {START_DICE} "
+                            f"{at('round', 'players', index, 'dice')}")
+    scores = tuple(int(p.get("score", 0)) for p in players)
+    left = [int(p.get("pressure_left", PRESSURES)) for p in players]
+    used = sum(PRESSURES - n for n in left)
+    last_before = 2 * len(players) - 1
+    if round_number is not None:
+        if not 1 <= round_number <= last_before + 1:
+            return [*problems, f"round_number {round_number} is not a round of a "
+                    f"{len(players)}-player party game (1 to {last_before + 1})"
+                    f"{at('round_number')}"]
+        choices = [round_number - 1]
+    else:
+        choices = list(range(used, last_before + 1))
+    if not any(k >= used and _points_reachable(scores, used, k - used) for k in choices):
+        played = (f"the {choices[0]} rounds before round {round_number}" if round_number
+                  else f"at most {last_before} rounds before this one")
+        problems.append(f"scores {list(scores)} with {used} pressure(s) used cannot come from "
+                        f"{played} (each moves 1 point, or 3 when pressured){at('round')}")
+    return problems
+
+
+def unreachable(transcript: Mapping[str, Any], round_number: int | None = None,
+                at: Any = lambda *path: "") -> list[str]:
+    """What in a worked example's starting position no real game can reach (empty if none).
+
+    ``at(*path)`` tells where a part of the example is written (`` (line N)``).
+    """
+    try:
+        rules = make_rules(str(transcript.get("rules")), dict(transcript.get("options") or {}))
+    except (EngineError, TypeError, ValueError):
+        return []  # the referee reports a bad rule set
+    players = [p for p in transcript.get("players", []) if isinstance(p, Mapping)]
+    problems = []
+    for index, player in enumerate(players):
+        held = len(player.get("dice", []))
+        if held > START_DICE:
+            problems.append(f"{player.get('name')} holds {held} dice; nobody holds more than "
+                            f"{START_DICE}{at('round', 'players', index, 'dice')}")
+    if rules.mode == "party":
+        return problems + _party_problems(players, round_number, at)
+    holding = [p for p in players if p.get("dice")]
+    if len(holding) < 2:
+        problems.append(f"only {len(holding)} player(s) hold dice: the game is already over"
+                        f"{at('round', 'players')}")
+    owner = transcript.get("palifico")
+    if owner is not None:
+        held_by = {p.get("name"): len(p.get("dice", [])) for p in players}
+        if not rules.palifico:
+            problems.append(f"a palifico round under {rules.preset}, which has none"
+                            f"{at('round', 'palifico')}")
+        elif held_by.get(owner) != 1:
+            problems.append(f"{owner}'s palifico round, but {owner} holds {held_by.get(owner)} "
+                            f"dice: it starts when a player is down to exactly one"
+                            f"{at('round', 'palifico')}")
+        actions = transcript.get("actions") or []
+        first = actions[0].get("player") if actions and isinstance(actions[0], Mapping) else None
+        if first is not None and first != owner:
+            problems.append(f"{first} opens {owner}'s palifico round, but the palifico player "
+                            f"opens it (they just lost a die){at('round', 'actions', 0)}")
+    return problems

@@ -1,0 +1,21 @@
+"""Where the build's inputs live in the repository, and where widget files go in the site.
+
+A leaf module: every other part of `tutorial` may import it, and it imports nothing of theirs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIAL = ROOT / "tutorial"
+WIDGETS_DIR = TUTORIAL / "widgets"
+WIDGET_TEMPLATES = WIDGETS_DIR / "templates"
+RENDER_TEMPLATES = TUTORIAL / "render" / "templates"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+
+# Under the built site.
+WIDGET_ASSETS = "assets/widgets/"
+LOADER = WIDGET_ASSETS + "loader.js"
+WORKER = WIDGET_ASSETS + "engine-worker.js"
+STYLESHEET = WIDGET_ASSETS + "widgets.css"

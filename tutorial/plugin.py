@@ -1,0 +1,203 @@
+"""The site's one MkDocs hook module (``hooks:`` in mkdocs.yml): a build's object and its events.
+
+MkDocs reads the ``on_*`` names of this module. Each is a bound method of one
+:class:`DudoBuild`, the object that owns what a build learns (the judged
+examples, the figures waiting for their page, the problems reported), and that
+starts clean at every ``on_config``. Two reasons for that reset rather than
+module-level state:
+
+* mkdocs-static-i18n runs a whole MkDocs build per language inside the first
+  one (its ``on_post_build`` calls ``build()`` for each other language, which
+  fires ``on_config`` again), so each language build starts clean;
+* ``mkdocs serve`` rebuilds in the same process, and a rebuild must report the
+  same problems as the first build, not remember that they were reported.
+
+What each event does is decided elsewhere: checks in :mod:`tutorial.checks`,
+HTML in :mod:`tutorial.render`, runtime files and search in
+:mod:`tutorial.assets`; this module only joins them to MkDocs.
+
+Problems are logged as errors on the ``mkdocs.plugins.dudo`` logger, so
+``mkdocs build --strict`` fails after reporting every one of them (errors, not
+warnings: ``mkdocs build -q`` silences warnings before ``--strict`` counts them).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+_ROOT = Path(__file__).resolve().parent.parent
+if str(_ROOT) not in sys.path:  # MkDocs loads this file by path, not as a package module
+    sys.path.insert(0, str(_ROOT))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
+from mkdocs.utils import meta  # noqa: E402
+
+from tutorial.assets import search_on_demand  # noqa: E402
+from tutorial.assets.runtime import copy_runtime  # noqa: E402
+from tutorial.assets.search_index import (  # noqa: E402
+    home_of,
+    language_homes,
+    write_language_indexes,
+)
+from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
+from tutorial.checks.markup import find_directives  # noqa: E402
+from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
+from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
+from tutorial.render import widget_pages  # noqa: E402
+from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
+
+log = logging.getLogger("mkdocs.plugins.dudo")
+
+
+def page_lang(page: Any) -> str:
+    """The page's language code (``en`` or ``zh``), from mkdocs-static-i18n's locale."""
+    locale = getattr(page.file, "locale", None)
+    if isinstance(locale, str) and locale:
+        return "zh" if locale.startswith("zh") else "en"
+    return "zh" if page.file.src_uri.endswith(".zh.md") else "en"
+
+
+def line_offset(path: Path) -> int:
+    """How many lines of `path` its front matter takes (MkDocs hands hooks the rest)."""
+    source = path.read_text(encoding="utf-8-sig")
+    body, _ = meta.get_data(source)
+    return source.count("\n", 0, len(source) - len(body)) if source.endswith(body) else 0
+
+
+def used_examples(docs_dir: Path) -> set[str]:
+    """Ids of the worked examples some page of `docs_dir` places with ``[[example ID]]``."""
+    used = set()
+    for page in docs_dir.rglob("*.md"):
+        for d in find_directives(page.read_text(encoding="utf-8")):
+            parts = d.body.split()
+            if len(parts) == 2 and parts[0] == "example":
+                used.add(parts[1])
+    return used
+
+
+def is_outer_build(config: Any) -> bool:
+    """False inside the per-language builds that mkdocs-static-i18n starts from the first one.
+
+    Checks that do not depend on the language report once per ``mkdocs build``
+    (or per ``mkdocs serve`` rebuild), in the build the others run inside.
+    """
+    i18n = config.plugins.get("i18n") if hasattr(config, "plugins") else None
+    return not bool(getattr(i18n, "building", False))
+
+
+@dataclass
+class BuildState:
+    """What one build (one language) learns as it goes."""
+
+    registry: Registry
+    blocks: dict[str, dict[str, str]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+class DudoBuild:
+    """The site's build events; the state of the build in progress lives in :attr:`state`."""
+
+    def __init__(self) -> None:
+        self._state: BuildState | None = None
+
+    @property
+    def state(self) -> BuildState:
+        if self._state is None:
+            raise PluginError("dudo: a page event came before on_config")
+        return self._state
+
+    def report(self, problem: str) -> None:
+        """Log one problem (an error, so ``--strict`` fails) and keep it for tests."""
+        self.state.problems.append(problem)
+        log.error(problem)
+
+    def _shown(self, path: Path, config: Any) -> str:
+        """`path` as messages name it: relative to the project when it is inside."""
+        root = Path(config.config_file_path).resolve().parent
+        try:
+            return path.resolve().relative_to(root).as_posix()
+        except ValueError:
+            return str(path)
+
+    # -- events ---------------------------------------------------------------------------
+
+    def on_config(self, config: Any) -> Any:
+        """Start the build clean: a fresh registry of worked examples, no figures, no problems."""
+        root = Path(config.config_file_path).resolve().parent
+        self._state = BuildState(Registry(Path(config.docs_dir), root, checks_enabled()))
+        return config
+
+    def on_pre_build(self, config: Any) -> None:
+        """Judge the examples no page uses (the ones pages use are reported at their use)."""
+        if not is_outer_build(config):
+            return
+        used = used_examples(Path(config.docs_dir))
+        for record in self.state.registry.records():
+            if record.path.rsplit("/", 1)[-1].removesuffix(".yml") not in used:
+                for problem in record.problems:
+                    self.report(f"{record.path} (not used by any page): {problem}")
+
+    def on_page_markdown(self, markdown: str, page: Any, config: Any, files: Any) -> str:
+        """Check and render every directive of the page."""
+        src = Path(page.file.abs_src_path)
+        shown = self._shown(src, config)
+        ladder_path = Path(config.docs_dir) / LADDER_FILE
+        ladder = LadderSource(ladder_path, self._shown(ladder_path, config))
+        lang = page_lang(page)
+        practice = relative_practice_url(files, lang, page.url)
+        info = PageInfo(shown, line_offset(src), lang, practice)
+        result = process_page(markdown, info, self.state.registry, ladder)
+        for problem in result.problems:
+            self.report(problem)
+        if result.examples and practice is None:
+            self.report(f"{shown}: its worked examples link to their walkthrough on "
+                        f"{PRACTICE_PAGE}.md, which this build does not have")
+        self.state.blocks[page.file.src_uri] = result.blocks
+        return result.markdown
+
+    def on_page_content(self, html: str, page: Any, config: Any, files: Any) -> str:
+        """Swap the placeholders for the figures and tables, and the markers for widgets."""
+        blocks = self.state.blocks.pop(page.file.src_uri, {})
+        if blocks:
+            html = fill_placeholders(html, blocks)
+        return widget_pages.place_widgets(html, page_lang(page), page.url, page.file.src_uri)
+
+    def on_post_page(self, output: str, page: Any, config: Any) -> str:
+        """Point the page's search at its language's index (on demand on a page that holds a
+        widget), and start the engine from the head of a page that holds a widget."""
+        widget = widget_pages.holds_widget(output)
+        home = home_of(page.url, language_homes(config))
+        try:
+            output = search_on_demand.configure_search(output, home, on_demand=widget)
+        except search_on_demand.SearchConfigError as error:
+            raise PluginError(f"{page.file.src_uri}: {error}") from None
+        return widget_pages.add_page_head(output, page.url) if widget else output
+
+    @event_priority(-200)  # after mkdocs-static-i18n (-100) has written the final search index
+    def on_post_build(self, config: Any) -> None:
+        """Write the walkthrough's examples, copy the runtime, split the search index by
+        language once the last language is built."""
+        site = Path(config.site_dir)
+        target = site / "assets" / "examples.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = {"examples": self.state.registry.export()}
+        target.write_text(json.dumps(data, ensure_ascii=False, sort_keys=False), encoding="utf-8")
+        copy_runtime(site)
+        if is_outer_build(config):  # inside, mkdocs-static-i18n has not written the final index
+            write_language_indexes(site, language_homes(config))
+
+
+BUILD = DudoBuild()
+
+on_config = BUILD.on_config
+on_pre_build = BUILD.on_pre_build
+on_page_markdown = BUILD.on_page_markdown
+on_page_content = BUILD.on_page_content
+on_post_page = BUILD.on_post_page
+on_post_build = BUILD.on_post_build
