@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import meta  # noqa: E402
 
-from tutorial.assets import search_on_demand  # noqa: E402
+from tutorial.assets import not_found, search_on_demand  # noqa: E402
 from tutorial.assets.runtime import copy_runtime  # noqa: E402
 from tutorial.assets.search_index import (  # noqa: E402
     home_of,
@@ -51,6 +51,7 @@ from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
 from tutorial.render import widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
+from tutorial.render.theme_words import localise_theme  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
 
@@ -79,6 +80,21 @@ def used_examples(docs_dir: Path) -> set[str]:
             if len(parts) == 2 and parts[0] == "example":
                 used.add(parts[1])
     return used
+
+
+def build_locale(config: Any) -> str:
+    """The language mkdocs-static-i18n is building now (``en`` without the plugin)."""
+    i18n = config.plugins.get("i18n") if hasattr(config, "plugins") else None
+    current = getattr(i18n, "current_language", None) or getattr(i18n, "default_language", None)
+    return str(current or "en")
+
+
+def language_dir(config: Any) -> str | None:
+    """The folder of this build's language under the site (``zh``), ``None`` for the default."""
+    i18n = config.plugins.get("i18n") if hasattr(config, "plugins") else None
+    if i18n is None or getattr(i18n, "is_default_language_build", True):
+        return None
+    return str(i18n.current_language)
 
 
 def is_outer_build(config: Any) -> bool:
@@ -128,10 +144,17 @@ class DudoBuild:
     # -- events ---------------------------------------------------------------------------
 
     def on_config(self, config: Any) -> Any:
-        """Start the build clean: a fresh registry of worked examples, no figures, no problems."""
+        """Start the build clean: a fresh registry of worked examples, no figures, no problems;
+        Material's untranslated words (permalink titles, footer credit) in this language."""
         root = Path(config.config_file_path).resolve().parent
         self._state = BuildState(Registry(Path(config.docs_dir), root, checks_enabled()))
+        localise_theme(config, build_locale(config))
         return config
+
+    def on_post_template(self, output: str, template_name: str, config: Any) -> str:
+        """Keep the default language's 404 page at the root, each other one under its folder."""
+        return not_found.keep_each_language(output, template_name, Path(config.site_dir),
+                                            language_dir(config))
 
     def on_pre_build(self, config: Any) -> None:
         """Judge the examples no page uses (the ones pages use are reported at their use)."""
@@ -200,4 +223,5 @@ on_pre_build = BUILD.on_pre_build
 on_page_markdown = BUILD.on_page_markdown
 on_page_content = BUILD.on_page_content
 on_post_page = BUILD.on_post_page
+on_post_template = BUILD.on_post_template
 on_post_build = BUILD.on_post_build
