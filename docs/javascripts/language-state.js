@@ -4,7 +4,8 @@
 // ?walkthrough=ID#walkthrough opened blank in the other language. This module gives
 // each language link the current location's query string and hash, when the page
 // loads and again whenever the reader is about to follow one (the widgets update
-// the address as the reader types).
+// the address as the reader types), and keeps Material's sitemap lookup from
+// rewriting the link on click.
 
 const LINKS = ".md-select__link[hreflang]";
 
@@ -27,7 +28,13 @@ function carryAll() {
 
 function onIntent(event) {
   const link = event.target instanceof Element ? event.target.closest(LINKS) : null;
-  if (link) carryState(link);
+  if (!link) return;
+  carryState(link);
+  // Material's own click handler for language links looks the page up in sitemap.xml and,
+  // when the address has a query string, falls back to the language's home or a wrong
+  // path: the link already names the right page, so the click goes no further than here
+  // and the browser follows it.
+  if (event.type === "click") event.stopPropagation();
 }
 
 for (const type of ["pointerdown", "focusin", "click", "mouseover"]) {
