@@ -26,6 +26,13 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "“five threes” or 5个3.",
         "zh": "“{text}”不是叫点：请写出数量和点数，例如 5x3、5个3 或 五个三。",
     },
+    "bid_zhai": {
+        "en": "“{text}” is marked 斋 (zhāi: ones not wild for this bid), which is not part of "
+        "a bid here: this site plays 斋 as a house rule for the whole game. Untick “Ones are "
+        "wild” under House rules and type the bid alone, such as 5x3.",
+        "zh": "“{text}”带了“斋”。本站不按单口叫斋，而是把斋当成整局的房规："
+        "在“房规”里取消勾选“1 点万能”，再只输入叫点，例如 5个3。",
+    },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
         "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数，不能是 {quantity}。",
@@ -296,6 +303,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
 # field should have been besides one (``expected``), how the browser facade names its
 # fields (``where``), and why a file or a JSON text cannot be read (``reason``, ``detail``).
 PHRASES: Mapping[str, Mapping[str, str]] = {
+    # The label each verdict message starts with; Judgement.reasons drops it.
+    "verdict.legal": {"en": "Legal: ", "zh": "合法："},
+    "verdict.illegal": {"en": "Illegal: ", "zh": "不合法："},
     "type.object": {"en": "an object", "zh": "对象"},
     "type.list": {"en": "a list", "zh": "列表"},
     "type.string": {"en": "a string", "zh": "字符串"},
@@ -395,3 +405,4 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
 def messages(code: str, **params: Any) -> dict[str, str]:
     """The message for ``code`` in every language, as ``{"en": ..., "zh": ...}``."""
     return {lang: message(code, lang, **params) for lang in LANGUAGES}
+
