@@ -75,7 +75,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "opening_bid_ones_single_die": {
         "en": "Legal: the opener holds a single die, so the round may open on ones.",
-        "zh": "合法：开叫者只剩一颗骰子，可以直接叫1。",
+        "zh": "合法：开叫者只剩一颗骰子，可以直接叫 1。",
     },
     "higher_quantity": {
         "en": "Legal: {bid} raises the quantity of {previous}.",
@@ -87,7 +87,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "to_ones": {
         "en": "Legal: switching from {previous} to ones needs at least {minimum} ones.",
-        "zh": "合法：从 {previous} 改叫1，至少要 {minimum} 个1。",
+        "zh": "合法：从 {previous} 改叫 1，至少要叫 {minimum}个1。",
     },
     "from_ones": {
         "en": "Legal: switching from {previous} back to another face needs at least {minimum}.",
@@ -118,11 +118,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "ones_too_few": {
         "en": "Illegal: switching from {previous} to ones needs at least {minimum} "
         "(half of {quantity}, rounded up).",
-        "zh": "不合法：从 {previous} 改叫1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
+        "zh": "不合法：从 {previous} 改叫 1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
     },
     "ones_must_rise": {
         "en": "Illegal: after {previous}, a bid on ones must name more ones.",
-        "zh": "不合法：上一叫是 {previous}，继续叫1必须增加数量。",
+        "zh": "不合法：上一叫是 {previous}，继续叫 1 必须增加数量。",
     },
     "face_after_ones_too_few": {
         "en": "Illegal: switching from {previous} to another face needs at least "
@@ -141,7 +141,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "ones_opening_forbidden": {
         "en": "Illegal: a round may not open on ones unless the opener holds a single die.",
-        "zh": "不合法：除非开叫者只剩一颗骰子，否则不能开叫1。",
+        "zh": "不合法：除非开叫者只剩一颗骰子，否则不能开叫 1。",
     },
     "nothing_to_call": {
         "en": "Illegal: there is no bid to call yet; the opener must bid.",

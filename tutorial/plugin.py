@@ -52,6 +52,7 @@ from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E4
 from tutorial.render import widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
 from tutorial.render.theme_words import localise_theme  # noqa: E402
+from tutorial.words.spacing import space_page  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
 
@@ -185,10 +186,12 @@ class DudoBuild:
         return result.markdown
 
     def on_page_content(self, html: str, page: Any, config: Any, files: Any) -> str:
-        """Swap the placeholders for the figures and tables, and the markers for widgets."""
+        """Swap the placeholders for the figures and tables, space Chinese text against
+        Latin letters and digits, and swap the markers for widgets."""
         blocks = self.state.blocks.pop(page.file.src_uri, {})
         if blocks:
             html = fill_placeholders(html, blocks)
+        html = space_page(html, page_lang(page))
         return widget_pages.place_widgets(html, page_lang(page), page.url, page.file.src_uri)
 
     def on_post_page(self, output: str, page: Any, config: Any) -> str:

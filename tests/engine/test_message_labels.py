@@ -56,7 +56,8 @@ def illegal_histories() -> list[tuple[str, int, str, str]]:
 
 def test_the_illegal_histories_cover_several_reasons() -> None:
     """Issue 11: the doubled label came from the history message; the cases below cover
-    more than the one reason that showed it."""
+    more than the one reason that showed it (spec: Referee, «`reason` is a stable
+    snake_case code»)."""
     assert len(illegal_histories()) >= 4
 
 
@@ -65,7 +66,8 @@ def test_an_illegal_history_says_illegal_once_in_each_language(preset: str, dice
                                                                history: str, reason: str) -> None:
     """Issue 11: «"Illegal: Illegal: …" and "不合法：不合法：" in the history message»: the
     message for an illegal bid of the history names the verdict once, in both languages,
-    and gives the judge's reason after it."""
+    and gives the judge's reason after it (spec: Referee, «`message` has non-empty English
+    and Chinese text»)."""
     envelope = _check(rules=preset, dice_in_play=dice, bid="1x6", history=history)
     error = envelope["error"]
     assert isinstance(error, dict) and error["code"] == "history_illegal"
@@ -77,7 +79,8 @@ def test_an_illegal_history_says_illegal_once_in_each_language(preset: str, dice
 @pytest.mark.parametrize("code", sorted(CATALOGUE))
 def test_no_catalogue_message_carries_two_verdict_labels(code: str) -> None:
     """Issue 11: «every message built from catalogue parts is checked by a test for
-    doubled labels in both languages»: no template holds a verdict label twice."""
+    doubled labels in both languages»: no template holds a verdict label twice (spec:
+    Referee, «`message` has non-empty English and Chinese text»)."""
     for lang in LANGUAGES:
         label = PHRASES["verdict.illegal"][lang].strip()
         assert CATALOGUE[code][lang].count(label) <= 1
@@ -85,15 +88,16 @@ def test_no_catalogue_message_carries_two_verdict_labels(code: str) -> None:
 
 def test_chinese_verdicts_write_every_bid_as_quantity_ge_face() -> None:
     """Issue 11: «Chinese messages mixing "3x3" and "3个3" (Chinese always 3个3)»: no
-    Chinese verdict or history message writes a bid in code form."""
+    Chinese verdict or history message writes a bid in code form (spec: Common core,
+    «canonical text `QxF`» is the code form, not the Chinese one)."""
     wrong = []
     for ctx, bid in _judgements():
         text = judge_bid(ctx, bid).messages["zh"]
         if CODE_BID.search(text):
             wrong.append(text)
     for preset, dice, history, _ in illegal_histories():
-        text = _check(rules=preset, dice_in_play=dice, bid="1x6", history=history)
-        message = text["error"]["message"]["zh"]  # type: ignore[index]
+        envelope = _check(rules=preset, dice_in_play=dice, bid="1x6", history=history)
+        message = envelope["error"]["message"]["zh"]  # type: ignore[index]
         if CODE_BID.search(message):
             wrong.append(message)
     assert wrong == []
@@ -103,7 +107,8 @@ def test_chinese_verdicts_write_every_bid_as_quantity_ge_face() -> None:
 def test_a_bid_marked_zhai_is_told_how_the_site_treats_zhai(typed: str) -> None:
     """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»; the glossary
     (docs/glossary.md) defines 斋 as «ones that are *not* wild», which the engine has only as
-    the house rule ``wild_ones``: the reason code ``bid_zhai`` says so in both languages."""
+    the house rule ``wild_ones`` (spec: Common core, «When ones are not wild, count only
+    F»): the reason code ``bid_zhai`` says so in both languages."""
     error = _check(rules="wango", dice_in_play=10, bid=typed)["error"]
     assert isinstance(error, dict)
     assert (error["code"], error["field"]) == ("bid_zhai", "bid")

@@ -7,7 +7,7 @@ heading's permalink, which comes from the ``toc`` Markdown extension's
 Material writes without a translation key. :func:`localise_theme` runs at every
 language build's ``on_config`` (with mkdocs-static-i18n's language of the build:
 ``theme.language`` is only switched later) and sets both from the build catalogue;
-``overrides/partials/copyright.html`` reads the footer words from ``config.extra``.
+``tutorial/render/theme/partials/copyright.html`` reads the footer words from ``config.extra``.
 """
 
 from __future__ import annotations
