@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine referee|check|odds|play|arena``.
+"""The command line: ``python -m engine referee|check|odds|play|arena|drill``.
 
 JSON goes to stdout. Bad input gives one line on stderr (``error: …`` in the
 language chosen with ``--lang``) and exit status 2, never a traceback.
@@ -119,6 +119,16 @@ def _play(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def _drill(args: argparse.Namespace) -> dict[str, Any]:
+    from engine.drills import MAX_SEED_LENGTH, check, drill
+
+    question = drill(_rules(args), args.topic, args.seed[:MAX_SEED_LENGTH],
+                     _number(args.index, "--index", 0, 1_000_000))
+    if args.answer is not None:
+        return {**question.question(), **check(question, args.answer)}
+    return {**question.question(), **question.verdict()}
+
+
 # Why a file cannot be read, for the common cases (the system's own words otherwise).
 OS_REASONS: tuple[tuple[type[OSError], dict[str, str]], ...] = (
     (FileNotFoundError, phrase("file.not_found")),
@@ -208,11 +218,20 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--seats", required=True,
                       help=f"one level per seat, comma separated: {', '.join(BOTS)}")
     duel.add_argument("--option", action="append", metavar="NAME=VALUE")
+
+    drill = commands.add_parser("drill", help="one question of a seeded rule-drill series")
+    drill.add_argument("--rules", required=True)
+    drill.add_argument("--topic", required=True)
+    drill.add_argument("--seed", required=True)
+    drill.add_argument("--index", default="0")
+    drill.add_argument("--answer", help="judge this answer (a choice, or a typed bid)")
+    drill.add_argument("--option", action="append", metavar="NAME=VALUE")
     return parser
 
 
 Handler = Callable[[argparse.Namespace], dict[str, Any]]
-HANDLERS: Mapping[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena}
+HANDLERS: Mapping[str, Handler] = {"check": _check, "odds": _odds, "play": _play, "arena": _arena,
+                                   "drill": _drill}
 
 
 def _language(argv: list[str]) -> str:

@@ -179,6 +179,78 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Illegal: the round is over.",
         "zh": "不合法：本轮已经结束。",
     },
+    # --- drills: why the engine's answer is right -----------------------------
+    "drill_topic_unknown": {
+        "en": "There is no drill topic “{topic}”; the topics are {valid}.",
+        "zh": "没有“{topic}”这个练习题型；可选的题型有：{valid}。",
+    },
+    "drill_topic_not_in_rules": {
+        "en": "These rules have nothing to ask about “{topic}”; their topics are {valid}.",
+        "zh": "这套规则里没有“{topic}”这类题；可以练的题型有：{valid}。",
+    },
+    "count_wild": {
+        "en": "Ones are wild this round: {real} showing {face}, plus wild ones: {ones}; "
+        "{count} in all.",
+        "zh": "这一轮 1 点万能：{face} 点有 {real} 颗，再算上 {ones} 颗 1，一共 {count} 颗。",
+    },
+    "count_ones": {
+        "en": "A bid on ones counts only the ones: {count}.",
+        "zh": "叫的是 1，只数 1：一共 {count} 颗。",
+    },
+    "count_unwild": {
+        "en": "Ones are not wild this round, so only dice showing {face} count: {count}.",
+        "zh": "这一轮 1 点不算万能，只数真正的 {face} 点：一共 {count} 颗。",
+    },
+    "dudo_bid_holds": {
+        "en": "{count} dice count for {bid}, enough: the bid holds, so the challenger, "
+        "{loser}, loses {lost}.",
+        "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 输掉 {lost}。",
+    },
+    "dudo_bid_fails": {
+        "en": "Only {count} dice count for {bid}: the bid was a bluff, so the bidder, "
+        "{loser}, loses {lost}.",
+        "zh": "{bid} 只开出 {count} 颗，不够数，是吹牛，叫点的 {loser} 输掉 {lost}。",
+    },
+    "calza_right_regains": {
+        "en": "Exactly {count} dice count for {bid}: the calza is right, nobody loses a die, "
+        "and {caller} gets one back if short of five.",
+        "zh": "{bid} 刚好开出 {count} 颗，Calza 喊中：谁也不输骰子，"
+        "{caller} 不满五颗的话拿回一颗。",
+    },
+    "calza_right_bidder_loses": {
+        "en": "Exactly {count} dice count for {bid}: the calza is right, so the bidder, "
+        "{loser}, loses {lost}.",
+        "zh": "{bid} 刚好开出 {count} 颗，Calza 喊中，叫点的 {loser} 输掉 {lost}。",
+    },
+    "calza_wrong": {
+        "en": "{count} dice count for {bid}, not exactly that many: the calza is wrong, so "
+        "the caller, {loser}, loses {lost}.",
+        "zh": "{bid} 开出 {count} 颗，不是刚好，Calza 喊错了，喊的 {loser} 输掉 {lost}。",
+    },
+    "opener_loser": {
+        "en": "{player} lost the round, so {player} opens the next one.",
+        "zh": "{player} 输了这一轮，下一轮由 {player} 先叫。",
+    },
+    "opener_calza_caller": {
+        "en": "{player} called calza right, so {player} opens the next round.",
+        "zh": "{player} 的 Calza 喊中了，下一轮由 {player} 先叫。",
+    },
+    "opener_after_out": {
+        "en": "{out} lost the last die and is out, so the next player who still has dice, "
+        "{player}, opens.",
+        "zh": "{out} 输掉最后一颗骰子出局，由下一位还有骰子的 {player} 先叫。",
+    },
+    "party_plain": {
+        "en": "{loser} loses the round and pays {winner} {transfer} point; {player} ends "
+        "on {score}.",
+        "zh": "{loser} 输了这一轮，给 {winner} {transfer} 分；{player} 现在是 {score} 分。",
+    },
+    "party_pressured": {
+        "en": "The round was pressured, so {loser} pays {winner} {transfer} points instead "
+        "of 1; {player} ends on {score}.",
+        "zh": "这一轮加了压，{loser} 要给 {winner} {transfer} 分而不是 1 分；"
+        "{player} 现在是 {score} 分。",
+    },
     # --- malformed transcripts ----------------------------------------------
     "malformed_json": {
         "en": "This is not valid JSON: {detail}.",
@@ -332,6 +404,11 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.level": {"en": "The bot level", "zh": "电脑难度"},
     "field.seat": {"en": "The seat", "zh": "座位"},
     "field.op": {"en": "The operation", "zh": "操作"},
+    "field.topic": {"en": "The topic", "zh": "题型"},
+    "field.answer": {"en": "Your answer", "zh": "你的答案"},
+    "field.index": {"en": "The question number", "zh": "题号"},
+    "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
+    "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
     "expected.move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},

@@ -57,3 +57,9 @@ def exact_probability(bid: Bid, unseen: int, own: Sequence[int] = (), wild: bool
     if not 0 <= needed <= unseen:
         return 0.0
     return outcomes_with(unseen, needed, matching_faces(bid.face, wild)) / rolls_of(unseen)
+
+
+def expected_count(face: int, unseen: int, own: Sequence[int] = (), wild: bool = True) -> float:
+    """How many dice are expected to count toward ``face``: own matches plus the unseen
+    dice's share (one in three with wild ones for faces 2–6, else one in six)."""
+    return count_matches(own, face, wild) + unseen * matching_faces(face, wild) / SIDES

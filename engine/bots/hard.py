@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from engine.bots.belief import hidden_counts
 from engine.bots.moves import Choices, choices, fallback, own_matches
@@ -91,27 +92,46 @@ def _calza_value(view: View, exact: float, share: float) -> float:
     return exact * gain - (1 - exact)
 
 
-def choose_hard(view: View, rng: random.Random, style: Style = DEFAULT_STYLE) -> Action:
-    """The hard bot's move (only the rng passed in is used, so a seed replays it)."""
+def decide_hard(view: View, rng: random.Random,
+                style: Style = DEFAULT_STYLE) -> tuple[Action, dict[str, Any]]:
+    """The hard bot's move and the numbers it weighed (``reason`` names the move it took).
+
+    ``holds`` is its belief that the standing bid holds, ``exact`` that the count is
+    exactly the bid (calza), ``bid_holds`` that its best raise holds; ``values`` are the
+    scores it compared (one currency: dice, see the module docstring); ``bluff`` says the
+    raise was a bluff. Only the rng passed in is used, so a seed replays it.
+    """
     options = choices(view)
     own = own_matches(view)
     hidden = hidden_counts(view, infer=True)
     table = [tails(dist, own[face - 1]) for face, dist in enumerate(hidden, start=1)]
     raises = _raises(view, options, table, style)
+    why: dict[str, Any] = {"reason": "fallback", "holds": None, "exact": None,
+                           "bid_holds": None, "values": {}, "bluff": False}
     standing = view.standing
     if standing is None:
-        return _pick_raise(raises, rng, style).action if raises else fallback(view, options)
+        if not raises:
+            return fallback(view, options), why
+        pick = _pick_raise(raises, rng, style)
+        why.update(reason="hard_open", bid_holds=pick.holds,
+                   bluff=pick is not max(raises, key=lambda r: r.score))
+        return pick.action, why
     share = _share(view)
     holds = at_least(table[standing.face - 1], standing.quantity)
+    why["holds"] = holds
     values: list[tuple[float, Action]] = []
+    named: dict[int, str] = {}
     if options.dudo is not None:
         values.append((-holds + share * (1 - holds), options.pressured(options.dudo)
                        if holds < style.pressure_call else options.dudo))
+        named[len(values) - 1] = "dudo"
     if options.calza is not None:
         dist = hidden[standing.face - 1]
         index = standing.quantity - own[standing.face - 1]
         exact = dist[index] if 0 <= index < len(dist) else 0.0
+        why["exact"] = exact
         values.append((_calza_value(view, exact, share) - style.calza_margin, options.calza))
+        named[len(values) - 1] = "calza"
     if raises:
         pick = _pick_raise(raises, rng, style)
         risk = style.called * (share * pick.holds - (1 - pick.holds))
@@ -119,6 +139,16 @@ def choose_hard(view: View, rng: random.Random, style: Style = DEFAULT_STYLE) ->
         if pick.holds >= style.pressure_bid:
             action = options.pressured(action)
         values.append((risk, action))
+        named[len(values) - 1] = "raise"
+        why.update(bid_holds=pick.holds, bluff=pick is not max(raises, key=lambda r: r.score))
     if not values:
-        return fallback(view, options)
-    return max(values, key=lambda v: v[0])[1]
+        return fallback(view, options), why
+    chosen = max(range(len(values)), key=lambda i: values[i][0])
+    why["values"] = {named[i]: value for i, (value, _) in enumerate(values)}
+    why["reason"] = f"hard_{named[chosen]}"
+    return values[chosen][1], why
+
+
+def choose_hard(view: View, rng: random.Random, style: Style = DEFAULT_STYLE) -> Action:
+    """The hard bot's move (only the rng passed in is used, so a seed replays it)."""
+    return decide_hard(view, rng, style)[0]

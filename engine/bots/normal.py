@@ -10,6 +10,7 @@ its opening bid states exactly what it holds of its best face).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine.bots.moves import choices, fallback, own_matches
 from engine.bots.tally import at_least, binomial, tails
@@ -20,16 +21,24 @@ from engine.round import Action
 THRESHOLD = 0.4
 
 
-def choose_normal(view: View, rng: random.Random) -> Action:
-    """The normal bot's move (deterministic: it never needs the rng)."""
+def decide_normal(view: View, rng: random.Random) -> tuple[Action, dict[str, Any]]:
+    """The normal bot's move and the numbers it chose by (``reason`` names the rule it used).
+
+    ``holds`` is the chance the standing bid holds (None when opening), ``bid_holds`` the
+    chance of the bid it makes, both from its own dice; ``threshold`` is its dudo line.
+    """
     options = choices(view)
     standing = view.standing
+    why: dict[str, Any] = {"reason": "fallback", "holds": None, "bid_holds": None,
+                           "threshold": THRESHOLD}
     if standing is not None and options.dudo is not None:
         holds = bid_probability(standing, view.unseen, view.own_dice, view.wild)
+        why["holds"] = holds
         if holds < THRESHOLD or not options.bids:
-            return options.dudo
+            why["reason"] = "normal_dudo" if holds < THRESHOLD else "normal_no_bid"
+            return options.dudo, why
     if not options.bids:
-        return fallback(view, options)
+        return fallback(view, options), why
     own = own_matches(view)
     table = [tails(binomial(view.unseen, face, view.wild), own[face - 1]) for face in range(1, 7)]
     best = options.bids[0]
@@ -41,4 +50,10 @@ def choose_normal(view: View, rng: random.Random) -> Action:
         key = (round(at_least(table[bid.face - 1], bid.quantity), 9), bid.quantity, bid.face)
         if key > best_key:
             best, best_key = action, key
-    return best
+    why.update(reason="normal_raise", bid_holds=best_key[0])
+    return best, why
+
+
+def choose_normal(view: View, rng: random.Random) -> Action:
+    """The normal bot's move (deterministic: it never needs the rng)."""
+    return decide_normal(view, rng)[0]

@@ -8,11 +8,12 @@ game travels as its seed plus the actions played so far and is replayed on
 every call, which keeps the facade pure and the results identical in CPython
 and Pyodide.
 
-The operations live in three modules: ``check_ops`` (``rules``, ``check``,
+The operations live in four modules: ``check_ops`` (``rules``, ``check``,
 ``odds``: what every widget needs first, so it is imported with this package,
-while the worker boots), and ``referee_ops`` (``referee``) and ``game_ops``
-(the ``game_*`` operations and ``walk``), each imported the first time one of
-its operations is called. A page that only checks bids never compiles the
+while the worker boots), and ``referee_ops`` (``referee``), ``game_ops``
+(the ``game_*`` operations and ``walk``) and ``drill_ops`` (``drill_topics``,
+``drill``, ``drill_answer``), each imported the first time one of its
+operations is called. A page that only checks bids never compiles the
 round machine, the referee, the game loop or the bots. ``args`` reads the
 arguments.
 """
@@ -35,8 +36,10 @@ Operation = Callable[[Any], dict[str, Any]]
 OP_MODULES: Mapping[str, str] = {
     **dict.fromkeys(check_ops.OPS, "check_ops"),
     "referee": "referee_ops",
-    **dict.fromkeys(("game_new", "game_view", "game_act", "game_bot", "game_bots", "walk"),
+    **dict.fromkeys(("game_new", "game_view", "game_act", "game_bot", "game_bots", "game_coach",
+                     "walk"),
                     "game_ops"),
+    **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),
 }
 
 

@@ -1,5 +1,5 @@
 """The facade's game operations: ``game_new``, ``game_view``, ``game_act``, ``game_bot``,
-``game_bots`` and ``walk``.
+``game_bots``, ``game_coach`` and ``walk``.
 
 A game is ``{"rules", "options", "names", "seed", "actions"}``: replaying the
 actions from the seed rebuilds it exactly, so no state is kept between
@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.bots import bot
+from engine.coach import advise
 from engine.game import DEFAULT_NAMES, Game, View
 from engine.referee import read_transcript, referee
 from engine.round import Action
@@ -99,7 +100,13 @@ def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
 
 def _bot_rng(state: Mapping[str, Any]) -> random.Random:
     """The randomness of the next bot move: seeded by the game's seed and its length."""
-    return random.Random(state["seed"] * 7919 + len(state["actions"]))
+    return random.Random(_bot_seed(state))
+
+
+def _bot_seed(state: Mapping[str, Any]) -> int:
+    """The seed of the next bot move's randomness (the game's seed and its length)."""
+    seed: int = state["seed"] * 7919 + len(state["actions"])
+    return seed
 
 
 def _seat(data: Mapping[str, Any], game: Game) -> int:
@@ -179,6 +186,17 @@ def game_bots(data: Any) -> dict[str, Any]:
     return {**_game_json(game, state, seat), "actions": played}
 
 
+def game_coach(data: Any) -> dict[str, Any]:
+    """The coach's advice for ``seat`` (default: the player to act), from that seat's view only.
+
+    The hard bot's suggestion is seeded as ``game_bot`` would seed its move here.
+    """
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    view = game.view(_seat(args.data, game))
+    return advise(view, _bot_seed(state))
+
+
 def walk(data: Any) -> dict[str, Any]:
     """A round ``transcript`` judged move by move: each move's verdict and reason, then the verdict.
 
@@ -207,5 +225,6 @@ OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "game_act": game_act,
     "game_bot": game_bot,
     "game_bots": game_bots,
+    "game_coach": game_coach,
     "walk": walk,
 }

@@ -26,6 +26,10 @@ BUILT = re.compile("|".join((
     r"say\.(bid|dudo|calza)(_pressure)?",  # practice.js `say.${bid or call}${_pressure}`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
+    r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
+    r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
+    r"move\.(bid|dudo|calza)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
+    r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
 )))
 
 

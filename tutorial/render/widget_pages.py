@@ -74,9 +74,26 @@ def environment() -> Environment:
     return env
 
 
+# Widgets that also use another widget's words: the drills draw rounds as practice does.
+SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",)}
+
+
+def drills_config() -> dict[str, Any]:
+    """The drill topics, and which of them each preset can ask (``engine.drills``)."""
+    from engine.drills import TOPICS, topics
+
+    return {"topics": list(TOPICS),
+            "topicsByPreset": {p: topics(rules) for p, rules in PRESETS.items()}}
+
+
+EXTRA_CONFIG = {"drills": drills_config}
+
+
 def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
     """What a widget's template needs: text getters, presets, options, its JSON config."""
-    common, own = ui_text("common", lang), ui_text(name, lang)
+    common = ui_text("common", lang)
+    own = {key: text for section in (*SHARED_TEXT.get(name, ()), name)
+           for key, text in ui_text(section, lang).items()}
     presets = {p: rules.options() for p, rules in PRESETS.items()}
     options = [(n, list(option_values(n))) for n in CHECKER_OPTIONS]
     config = {
@@ -86,6 +103,7 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "presetNames": {p: text(lang, f"preset.{p}") for p in PRESETS},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
+        **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),
     }
     return {
         "uid": uid, "lang": lang, "config": config, "presets": presets, "options": options,

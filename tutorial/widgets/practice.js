@@ -13,6 +13,7 @@
 // (data-winners), pr-error; pr-status[data-game] holds the game (seed and moves) as JSON.
 
 import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
+import { Coach } from "./practice-coach.js";
 import { wordsFor } from "./practice-words.js";
 import { bindStatus, errorText, readConfig } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
@@ -57,6 +58,7 @@ export class Practice {
     this.moreOpen = false;
     this.state = null;
     this.phase = "setup";
+    this.coach = new Coach(this);
   }
 
   text(key, params) {
@@ -105,7 +107,8 @@ export class Practice {
           field(this.text("setup.bots"), this.botsSelect),
           field(this.text("setup.level"), this.levelSelect),
           field(this.text("setup.speed"), this.speedSelect),
-          field(this.text("setup.seed"), this.seedInput, this.text("setup.seed_hint"))),
+          field(this.text("setup.seed"), this.seedInput, this.text("setup.seed_hint")),
+          this.coach.switchField()),
         this.startButton));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -221,6 +224,7 @@ export class Practice {
     this.level = this.levelSelect.value;
     this.delay = SPEEDS[this.speedSelect.value] ?? SPEEDS.normal;
     this.pressure = false;
+    this.coach.reset();
     const players = [this.you, ...BOT_NAMES.slice(0, bots)];
     const result = await this.request("game_new",
       { rules: this.rulesSelect.value, players, seed, seat: 0 });
@@ -269,6 +273,7 @@ export class Practice {
   async act(action) {
     if (this.busy) return;
     clearTimeout(this.timer);
+    this.coach.record(action);
     const result = await this.request("game_act", { game: this.state.game, action, seat: 0 });
     if (!result) {
       if (this.phase === "waiting") this.advance();
@@ -325,6 +330,7 @@ export class Practice {
     if (this.phase === "reveal") parts.push(this.revealPanel());
     else if (this.phase === "game-over") parts.push(this.overPanel());
     else parts.push(this.seats(), this.history(), this.controls());
+    if (this.phase === "your-turn") parts.push(this.coach.panel());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
     this.syncDisabled();
@@ -502,7 +508,7 @@ export class Practice {
     return h("section", { class: "dp-reveal-panel", "data-testid": "pr-reveal",
       "aria-labelledby": "pr-reveal-heading" },
     h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")),
-    panel, extra, next);
+    panel, extra, this.coach.revealLine(view.round_number - 1), next);
   }
 
   overPanel() {
@@ -522,6 +528,7 @@ export class Practice {
         h("tbody", {}, order.map(([name, score]) => h("tr", {},
           h("th", { scope: "row" }, name), h("td", {}, String(score)))))));
     }
+    parts.push(this.coach.review());
     parts.push(h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-new",
       "data-focus": "new", onclick: () => { this.seedInput.value = ""; this.start(); } },
     this.text("over.new")));

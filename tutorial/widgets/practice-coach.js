@@ -1,0 +1,207 @@
+// The practice coach: an optional helper at the practice table (switch remembered in
+// localStorage). On your turn it asks the engine (`game_coach`, engine/coach.py) for the exact
+// chance that the standing bid holds given your dice, the expected count, each offered bid's
+// chance, and what the normal and hard bots would do in your seat with their own numbers.
+// The engine reads only your view, never the other cups. After each reveal it says one line on
+// your decision in that round; after the game it lists your two riskiest decisions.
+//
+// Test hooks (stable): pr-coach (the switch); pr-coach-panel[data-ready=true]; pr-coach-odds
+// [data-probability=0..1][data-expected]; pr-bid-option[data-probability] (added to the bids);
+// pr-coach-bot[data-level=normal|hard][data-action=JSON][data-reason]; pr-coach-line
+// [data-risk]; pr-coach-review (li per decision, [data-risk]).
+import { h, fill } from "./dice-view.js";
+
+const STORE = "dudo-practice-coach";
+const RISKY = 0.5; // a decision that goes against you more often than not is risky
+
+function remembered() {
+  try {
+    return localStorage.getItem(STORE) === "on";
+  } catch {
+    return false;
+  }
+}
+
+export class Coach {
+  /** `practice` is the table (practice.js): its engine, words, state and board. */
+  constructor(practice) {
+    this.p = practice;
+    this.on = remembered();
+    this.advice = new Map(); // moves played so far -> the engine's advice (a promise)
+    this.decisions = [];
+    this.percentFormat = null;
+  }
+
+  percent(value) {
+    this.percentFormat ??= new Intl.NumberFormat(this.p.w.lang === "zh" ? "zh-CN" : "en",
+      { style: "percent", maximumFractionDigits: 0 });
+    return this.percentFormat.format(value);
+  }
+
+  t(key, params) {
+    return this.p.w.t(key, params);
+  }
+
+  /** The switch for the set-up form. */
+  switchField() {
+    const input = h("input", { type: "checkbox", id: "pr-coach", "data-testid": "pr-coach",
+      checked: this.on, "aria-describedby": "pr-coach-hint" });
+    input.addEventListener("change", () => {
+      this.on = input.checked;
+      try {
+        localStorage.setItem(STORE, this.on ? "on" : "off");
+      } catch {
+        // Blocked storage: the switch lasts for this visit.
+      }
+      if (this.p.phase === "your-turn") this.p.render();
+    });
+    return h("div", { class: "dp-field dp-coach-switch" },
+      h("span", { class: "dp-coach-toggle" }, input, h("label", { for: "pr-coach" }, this.t("coach.switch"))),
+      h("small", { class: "dp-hint", id: "pr-coach-hint" }, this.t("coach.hint")));
+  }
+
+  reset() {
+    this.advice.clear();
+    this.decisions = [];
+  }
+
+  /** The engine's advice for the current state of the game (asked once per position). */
+  adviceFor(state) {
+    const key = JSON.stringify(state.game.actions);
+    if (!this.advice.has(key)) {
+      this.advice.set(key, this.p.engine.call("game_coach", { game: state.game, seat: 0 }).catch(() => null));
+    }
+    return this.advice.get(key);
+  }
+
+  /** The coach's panel for your turn (filled when the engine answers); null when off. */
+  panel() {
+    if (!this.on) return null;
+    const state = this.p.state;
+    const section = h("section", { class: "dp-coach", "data-testid": "pr-coach-panel", "data-ready": "false",
+      "aria-labelledby": "pr-coach-heading" },
+    h("h3", { class: "dp-heading", id: "pr-coach-heading" }, this.t("coach.heading")),
+    h("p", { class: "dp-hint" }, this.t("coach.thinking")));
+    this.adviceFor(state).then((advice) => {
+      if (!advice || this.p.state !== state || !section.isConnected) return;
+      this.fillPanel(section, advice);
+    });
+    return section;
+  }
+
+  fillPanel(section, advice) {
+    const parts = [h("h3", { class: "dp-heading", id: "pr-coach-heading" }, this.t("coach.heading"))];
+    if (advice.standing) {
+      const face = Number(advice.standing.split("x")[1]);
+      parts.push(h("p", { "data-testid": "pr-coach-odds", "data-probability": advice.probability,
+        "data-expected": advice.expected },
+      this.t("coach.odds", { bid: this.p.w.bid(advice.standing), p: this.percent(advice.probability),
+        expected: advice.expected.toFixed(1), faces: this.p.w.face(face) })));
+    } else {
+      parts.push(h("p", {}, this.t("coach.opening")));
+    }
+    parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
+    parts.push(h("ul", { class: "dp-coach-bots" }, ["normal", "hard"].map((level) => {
+      const bot = advice.bots[level];
+      return h("li", { "data-testid": "pr-coach-bot", "data-level": level,
+        "data-action": JSON.stringify(bot.action), "data-reason": bot.reason },
+      this.botLine(level, bot));
+    })));
+    fill(section, parts);
+    section.dataset.ready = "true";
+    for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option]")) {
+      const chance = advice.bids[button.dataset.bid];
+      if (chance === undefined) continue;
+      button.dataset.probability = String(chance);
+      button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${this.percent(chance)})`);
+      button.append(h("small", { class: "dp-coach-chance", "aria-hidden": "true" }, this.percent(chance)));
+    }
+  }
+
+  /** What a bot would do, with the number it went by. */
+  botLine(level, bot) {
+    const move = this.moveWords(bot.action);
+    const who = this.t(`level.${level}`).toLocaleLowerCase(this.p.w.lang);
+    const p = (x) => (x === null || x === undefined ? "" : this.percent(x));
+    switch (bot.reason) {
+      case "normal_dudo":
+        return this.t("coach.normal_dudo", { who, move, p: p(bot.holds), line: p(bot.threshold) });
+      case "normal_raise":
+        return this.t("coach.normal_raise", { who, move, p: p(bot.bid_holds) });
+      case "hard_dudo":
+        return this.t("coach.hard_dudo", { who, move, p: p(bot.holds) });
+      case "hard_calza":
+        return this.t("coach.hard_calza", { who, move, p: p(bot.exact) });
+      case "hard_raise":
+      case "hard_open":
+        return this.t(bot.bluff ? "coach.hard_bluff" : "coach.hard_raise", { who, move, p: p(bot.bid_holds) });
+      default:
+        return this.t("coach.other", { who, move });
+    }
+  }
+
+  moveWords(action) {
+    const key = action.bid ? "coach.move.bid" : `coach.move.${action.call}`;
+    const words = this.t(key, { bid: action.bid ? this.p.w.bid(action.bid) : "" });
+    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
+  }
+
+  /** Note your move (called before it is sent): its chance, from the advice for this position. */
+  record(action) {
+    if (!this.on || !this.p.state) return;
+    const state = this.p.state;
+    const round = state.view.round_number;
+    const decision = this.adviceFor(state).then((advice) => {
+      if (!advice) return null;
+      const key = action.bid ?? action.call;
+      const risk = advice.risks[key];
+      if (risk === undefined) return null;
+      return { round, action, risk, chance: action.bid ? advice.bids[action.bid]
+        : action.call === "dudo" ? advice.probability : 1 - risk, standing: advice.standing };
+    });
+    this.decisions.push(decision);
+  }
+
+  /** One sentence on a decision: its numbers and whether it was a good or a risky one. */
+  words(d) {
+    const p = this.percent(d.chance);
+    const risky = d.risk >= RISKY;
+    if (d.action.bid) {
+      return this.t(risky ? "coach.line.bid_risky" : "coach.line.bid_good", { bid: this.p.w.bid(d.action.bid), p });
+    }
+    if (d.action.call === "dudo") {
+      return this.t(risky ? "coach.line.dudo_risky" : "coach.line.dudo_good", { bid: this.p.w.bid(d.standing), p });
+    }
+    return this.t(risky ? "coach.line.calza_risky" : "coach.line.calza_good", { bid: this.p.w.bid(d.standing), p });
+  }
+
+  /** After a reveal: one line on your last decision of that round (filled when known). */
+  revealLine(round) {
+    if (!this.on) return null;
+    const line = h("p", { class: "dp-coach-line", "data-testid": "pr-coach-line", "data-ready": "false" });
+    Promise.all(this.decisions).then((all) => {
+      const mine = all.filter((d) => d && d.round === round);
+      const last = mine[mine.length - 1];
+      line.textContent = last ? this.words(last) : this.t("coach.line.none");
+      if (last) line.dataset.risk = String(last.risk);
+      line.dataset.ready = "true";
+    });
+    return line;
+  }
+
+  /** After the game: your two riskiest decisions, with their numbers. */
+  review() {
+    if (!this.on) return null;
+    const list = h("ol", { class: "dp-coach-review-list" });
+    const section = h("section", { class: "dp-coach", "data-testid": "pr-coach-review", "data-ready": "false" },
+      h("h3", { class: "dp-heading" }, this.t("coach.review")), list);
+    Promise.all(this.decisions).then((all) => {
+      const riskiest = all.filter(Boolean).sort((a, b) => b.risk - a.risk).slice(0, 2);
+      fill(list, riskiest.length ? riskiest.map((d) => h("li", { "data-risk": d.risk },
+        this.t("coach.review_item", { round: d.round, line: this.words(d) })))
+        : h("li", {}, this.t("coach.line.none")));
+      section.dataset.ready = "true";
+    });
+    return section;
+  }
+}
