@@ -74,6 +74,7 @@ def test_every_chinese_catalogue_text_keeps_the_spacing_convention() -> None:
     ("<p>代码<code>a中b</code></p><p>1 点</p>", "<p>代码<code>a中b</code></p><p>1 点</p>"),
     ("<td>困难</td><td>60.5%</td>", "<td>困难</td><td>60.5%</td>"),
     ("<p>脚注<sup>1</sup></p>", "<p>脚注<sup>1</sup></p>"),
+    ("<p>至少<span class='claim'>3</span>个</p>", "<p>至少 <span class='claim'>3</span> 个</p>"),
 ])
 def test_the_build_spaces_chinese_text_but_not_bids_code_or_cells(html: str, spaced: str) -> None:
     """Issue 11, "Words": the build applies ARCHITECTURE.md's «one space between a Han

@@ -112,7 +112,12 @@ def space_html(html: str) -> str:
     for index, before in texts:
         parts[index] = space_text(parts[index])
         if before is not None and _needs_space(parts[before], parts[index]):
-            parts[before] += " "  # the space goes before the tag: 详见 <a>Calza</a>
+            # The space stays outside the inline element: before an opening tag
+            # (详见 <a>Calza</a>), after a closing one (<span>3</span> 个).
+            if parts[before + 1].startswith("</"):
+                parts[index] = " " + parts[index]
+            else:
+                parts[before] += " "
     return "".join(parts)
 
 
