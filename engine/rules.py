@@ -19,6 +19,7 @@ PRESSURE_USES = 2
 PRESSURE_TRANSFER = 3
 PLAIN_TRANSFER = 1
 START_SCORE = 0
+TABLE_FLOOR = 2
 TABLE_LIMIT = 10
 MAX_DICE_IN_PLAY = START_DICE * TABLE_LIMIT
 
@@ -109,11 +110,11 @@ OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name !=
 
 
 def option_values(name: str) -> tuple[Any, ...]:
-    """The values an option accepts (integers for the table size: 2 to TABLE_LIMIT)."""
+    """The values an option accepts (integers for the table size: TABLE_FLOOR to TABLE_LIMIT)."""
     if name in _CHOICES:
         return _CHOICES[name]
     if name in ("min_players", "max_players"):
-        return tuple(range(2, TABLE_LIMIT + 1))
+        return tuple(range(TABLE_FLOOR, TABLE_LIMIT + 1))
     return (True, False)
 
 
@@ -137,14 +138,14 @@ def coerce_option(name: str, value: Any) -> Any:
         return value
     shown = (_json_text(value) if isinstance(value, bool | int | str) else repr(value))[:40]
     if name in ("min_players", "max_players"):
-        listed = f"2–{TABLE_LIMIT}"
+        listed = f"{TABLE_FLOOR}–{TABLE_LIMIT}"
     else:
         listed = ", ".join(_json_text(v) for v in valid)
     raise RulesError("invalid_option_value", option=name, value=shown, valid=listed)
 
 
 def _check_consistent(rules: Rules) -> None:
-    if not 2 <= rules.min_players <= rules.max_players <= TABLE_LIMIT:
+    if not TABLE_FLOOR <= rules.min_players <= rules.max_players <= TABLE_LIMIT:
         raise RulesError(
             "invalid_player_range", minimum=rules.min_players,
             maximum=rules.max_players, limit=TABLE_LIMIT,

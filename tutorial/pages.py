@@ -84,12 +84,14 @@ class _Page:
     def preset(self, d: Directive) -> str:
         """`[[preset perudo]]`: a rule set by its one display name in the page's language."""
         parts = d.body.split()
-        if len(parts) != 2 or parts[1] not in PRESETS:
+        capital = parts[2:] == ["cap"]
+        if len(parts) - capital != 2 or parts[1] not in PRESETS:
             self.result.problems.append(
-                f"{self.where(d)}: write [[preset NAME]], NAME one of {', '.join(PRESETS)}, "
-                f"not [[{d.body}]]")
+                f"{self.where(d)}: write [[preset NAME]] (or [[preset NAME cap]] to start a "
+                f"sentence), NAME one of {', '.join(PRESETS)}, not [[{d.body}]]")
             return f"[[{d.body}]]"
-        return claim_span(text(self.info.lang, f"preset.{parts[1]}"))
+        name = text(self.info.lang, f"preset.{parts[1]}")
+        return claim_span(name[:1].upper() + name[1:] if capital else name)
 
     def bid(self, d: Directive) -> str:
         """`[[bid 5x3]]`: a bid the prose mentions, read by the engine and worded in the

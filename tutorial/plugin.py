@@ -45,9 +45,19 @@ from tutorial.assets.search_index import (  # noqa: E402
     language_homes,
     write_language_indexes,
 )
+from tutorial.checks import glossary_links  # noqa: E402
 from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.checks.markup import find_directives  # noqa: E402
+from tutorial.checks.parity import check_docs  # noqa: E402
+from tutorial.checks.prose_numbers import (  # noqa: E402
+    ALLOW_FILE,
+    Allowed,
+    AllowListError,
+    find_numbers,
+    load_allow_list,
+)
 from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
+from tutorial.checks.vocabulary import find_project_words  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
 from tutorial.render import widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
@@ -113,6 +123,7 @@ class BuildState:
     """What one build (one language) learns as it goes."""
 
     registry: Registry
+    allowed_numbers: list[Allowed] = field(default_factory=list)
     blocks: dict[str, dict[str, str]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
@@ -149,6 +160,11 @@ class DudoBuild:
         Material's untranslated words (permalink titles, footer credit) in this language."""
         root = Path(config.config_file_path).resolve().parent
         self._state = BuildState(Registry(Path(config.docs_dir), root, checks_enabled()))
+        allow_file = Path(config.docs_dir) / ALLOW_FILE
+        try:
+            self._state.allowed_numbers = load_allow_list(allow_file)
+        except AllowListError as error:
+            self.report(f"{self._shown(allow_file, config)}: {error}")
         localise_theme(config, build_locale(config))
         return config
 
@@ -158,10 +174,18 @@ class DudoBuild:
                                             language_dir(config))
 
     def on_pre_build(self, config: Any) -> None:
-        """Judge the examples no page uses (the ones pages use are reported at their use)."""
+        """Compare the page pairs, check that glossary terms link to their entries, and judge
+        the examples no page uses (the ones pages use are reported at their use)."""
         if not is_outer_build(config):
             return
-        used = used_examples(Path(config.docs_dir))
+        docs = Path(config.docs_dir)
+        if checks_enabled():
+            for problem in check_docs(docs, self._shown(docs, config)):
+                self.report(problem)
+            for problem in glossary_links.check_docs(docs, config.nav,
+                                                     self._shown(docs, config)):
+                self.report(problem)
+        used = used_examples(docs)
         for record in self.state.registry.records():
             if record.path.rsplit("/", 1)[-1].removesuffix(".yml") not in used:
                 for problem in record.problems:
@@ -176,6 +200,8 @@ class DudoBuild:
         lang = page_lang(page)
         practice = relative_practice_url(files, lang, page.url)
         info = PageInfo(shown, line_offset(src), lang, practice)
+        if checks_enabled():
+            self._lint(markdown, info, page.file.src_uri)
         result = process_page(markdown, info, self.state.registry, ladder)
         for problem in result.problems:
             self.report(problem)
@@ -184,6 +210,18 @@ class DudoBuild:
                         f"{PRACTICE_PAGE}.md, which this build does not have")
         self.state.blocks[page.file.src_uri] = result.blocks
         return result.markdown
+
+    def _lint(self, markdown: str, info: PageInfo, page: str) -> None:
+        """The prose lints: numbers that are not claims, and the project's own words."""
+        allow = f"docs/{ALLOW_FILE}"
+        for number in find_numbers(markdown, info.lang, page, self.state.allowed_numbers):
+            self.report(f"{info.path}:{info.line_offset + number.line}: the number "
+                        f"{number.number!r} is not checked: make it a claim ([[…]]) or a bid "
+                        f"([[bid QxF]]), or list its phrase in {allow} with a reason "
+                        f"(in: {number.text[:80]})")
+        for word in find_project_words(markdown, page):
+            self.report(f"{info.path}:{info.line_offset + word.line}: {word.word!r} is "
+                        f"{word.why}, not a word for readers")
 
     def on_page_content(self, html: str, page: Any, config: Any, files: Any) -> str:
         """Swap the placeholders for the figures and tables, space Chinese text against

@@ -38,8 +38,9 @@ DOCSTRINGS = _test_docstrings()
 
 @pytest.mark.parametrize(("test", "doc"), DOCSTRINGS, ids=[t for t, _ in DOCSTRINGS])
 def test_every_engine_test_cites_its_source(test: str, doc: str) -> None:
-    """issue 2: «One test per rule of the spec, named after the rule and citing its seed»."""
-    assert re.search(r"\b(spec|seed \d{3}|issue 2|ARCHITECTURE)\b", doc), test
+    """issue 2: «One test per rule of the spec, named after the rule and citing its seed»; a
+    test of a later feature of the engine (drills, coach: issue 15) cites its issue."""
+    assert re.search(r"\b(spec|seed \d{3}|issue \d+|ARCHITECTURE)\b", doc, re.IGNORECASE), test
 
 
 def _quotes() -> list[tuple[str, str, str | None, str | None, str]]:

@@ -16,6 +16,7 @@ from tests.site.sitebuild import ROOT, reader_text
 from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.checks.markup import find_directives
 from tutorial.checks.parity import check_docs
+from tutorial.checks.glossary_links import check_pages, find_unlinked_terms, read_glossary
 from tutorial.checks.prose_numbers import Allowed, AllowListError, find_numbers, load_allow_list
 from tutorial.checks.reachable import unreachable
 from tutorial.checks.registry import Registry
@@ -58,7 +59,8 @@ def test_a_claim_value_shows_exactly_as_rendered_whatever_its_characters(value: 
 def _shown(body: str, lang: str) -> str:
     """What a claim, bid or preset directive renders as on a page of `lang`."""
     if body.startswith("preset "):
-        return text(lang, f"preset.{body.split()[1]}")
+        name = text(lang, f"preset.{body.split()[1]}")
+        return name[:1].upper() + name[1:] if body.endswith(" cap") else name
     if body.startswith("bid "):
         bid = parse_bid(body.split()[1])
         return bid_words(lang, bid.quantity, bid.face)
@@ -183,7 +185,7 @@ def test_a_number_in_prose_must_be_a_claim_code_or_an_allowed_phrase() -> None:
     and Chinese) in reader prose that are neither inside a claim, code, nor on a short,
     reviewed allow-list with a reason per entry»."""
     page = ("Each player rolls five dice; a game takes 15–30 minutes.\n"
-            "1. A list item's number is syntax, not a count.\n"
+            "1. A list item's number is syntax, not a count, and S1 is a source's name.\n"
             "There are [[count 6x6 in 6 6 1 = 3]] sixes, and `7x3` is code.\n"
             "After [[bid 5x3]] comes six threes.\n")
     found = find_numbers(page, "en", "rules/x.md")
@@ -197,7 +199,8 @@ def test_a_number_in_prose_must_be_a_claim_code_or_an_allowed_phrase() -> None:
 def test_chinese_counts_are_flagged_and_faces_are_not() -> None:
     """Issue 10: Chinese numerals and digits that count are claims; a face (1 点, 叫 1, the 3 of
     5个3) names a face, not a count."""
-    page = "每人五颗骰子，1 万能。叫 5个3 之后，可以叫 3 个 1；三分之一的骰子。\n"
+    # an ordinal (第二轮) is not a count either, as "the second round" is not in English
+    page = "每人五颗骰子，1 万能，6 点最大。第二轮叫 5个3 之后，可以叫 3 个 1；三分之一的骰子。\n"
     assert [f.number for f in find_numbers(page, "zh", "x.zh.md")] == ["五", "5", "3", "三分之一"]
 
 
@@ -273,6 +276,57 @@ def test_a_preset_is_named_through_a_directive_with_one_name_per_language() -> N
         for preset in PRESETS:
             result = process_page(f"[[preset {preset}]]", PageInfo("docs/p.md", 0, lang), registry)
             assert reader_text(result.markdown) == text(lang, f"preset.{preset}")
+    result = process_page("[[preset liars-dice cap]]: any player.", PageInfo("docs/p.md", 0, "en"),
+                          registry)
+    assert reader_text(result.markdown) == "Online Liar's Dice: any player."
     result = process_page("[[preset chess]]", PageInfo("docs/p.md", 0, "en"), registry)
-    assert result.problems == ["docs/p.md:1: write [[preset NAME]], NAME one of "
-                               f"{', '.join(PRESETS)}, not [[preset chess]]"]
+    assert result.problems == ["docs/p.md:1: write [[preset NAME]] (or [[preset NAME cap]] to "
+                               f"start a sentence), NAME one of {', '.join(PRESETS)}, not "
+                               "[[preset chess]]"]
+
+
+_GLOSSARY_EN = """# Glossary
+
+**Standing bid** (上一口) — the last bid made.
+{: #standing-bid }
+
+**Cup** (骰盅) — what you shake.
+{: #cup .everyday }
+
+***Palifico*** (单骰回合) — the one-die round. See [palifico](palifico.md).
+{: #palifico }
+"""
+
+
+def test_a_glossary_term_used_before_the_page_explains_it_links_to_its_entry() -> None:
+    """Issue 10, "One vocabulary": «A glossary term used before its definition links to it»:
+    the first use on a page is a link to the entry (or to the page that explains the term),
+    or the page's own bold definition; a term explained by an earlier page is known after it,
+    and an everyday entry (cup) has an anchor but is not checked."""
+    plain = "Under a cup.\n\nRaise the standing bid, or call.\n"
+    linked = "Raise the [standing bid](../glossary.md#standing-bid), or call.\n"
+    defined = "The **standing bid** is the last one.\n\nRaise the standing bid.\n"
+    terms = read_glossary(_GLOSSARY_EN, "en")
+    assert [t.anchor for t in terms] == ["standing-bid", "palifico"]
+    found = find_unlinked_terms(plain, "rules/x.md", "en", terms)
+    assert [(f.line, f.word, f.anchor) for f in found] == [(3, "standing bid", "standing-bid")]
+    assert find_unlinked_terms(linked, "rules/x.md", "en", terms) == []
+    assert find_unlinked_terms(defined, "rules/x.md", "en", terms) == []
+    assert find_unlinked_terms("A [palifico](../palifico.md) round.\n", "rules/x.md", "en",
+                               terms) == []
+    assert find_unlinked_terms("No palifico here.\n", "palifico.md", "en", terms) == []
+    pages = [("rules/a.md", defined), ("rules/b.md", plain), ("rules/c.md", plain)]
+    assert check_pages(pages, "en", _GLOSSARY_EN) == []
+    later = check_pages(list(reversed(pages)), "en", _GLOSSARY_EN)
+    assert [(page, f.line) for page, f in later] == [("rules/c.md", 3), ("rules/b.md", 3)]
+
+
+def test_the_chinese_glossary_terms_are_checked_on_the_chinese_pages() -> None:
+    """Issue 10: «A glossary term used before its definition links to it», in each language:
+    the Chinese entries name their terms in Chinese (上家、下家 are two names of one entry)."""
+    glossary = "**上家、下家**：座次上紧挨着你的人。\n{: #previous-and-next-player }\n"
+    terms = read_glossary(glossary, "zh")
+    assert [t.words for t in terms] == [("上家", "下家")]
+    page = "轮到你时，先看下家。\n\n再看[上家](../glossary.md#previous-and-next-player)。\n"
+    found = find_unlinked_terms(page, "rules/x.zh.md", "zh", terms)
+    assert [(f.line, f.word) for f in found] == [(1, "下家")]

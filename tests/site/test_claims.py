@@ -163,6 +163,11 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     ('expect 3 unseen=15 own="1 3 3 5 6" = 8', "8"),
     ("expect 3 unseen=15 nowild = 3", "3"),
     ("expect 1 unseen=15 = 3", "3"),
+    # need: the bid's quantity less your own matches, what the unseen dice must make up
+    # (strategy page: "subtract your own matches from the bid's quantity to get q")
+    ('need 7x3 own="1 3 3 5 6" = 4', "4"),
+    ('need 7x3 own="1 3 3 5 6" nowild = 5', "5"),
+    ('need 2x3 own="1 3 3 5 6" = 0', "0"),
 ])
 def test_engine_answers_fact_and_chance_claims(body: str, answer: str) -> None:
     """Brief: «every concrete claim (a count, a minimum bid, who loses) is checked against
@@ -252,6 +257,7 @@ def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: st
     ("expect 3x3 unseen=15 = 5", "write it as: expect FACE"),
     ("expect 3 = 5", "needs the option unseen=N"),
     ('expect 3 unseen=15 own="1 3 3 5 6 6" = 8', "own= holds at most 5 dice"),
+    ("need 7x3 = 4", "write it as: need BID own="),
 ])
 def test_bad_new_claims_get_a_clear_error(body: str, message: str) -> None:
     """Brief: «a malformed example» gets a clear error, never a traceback: each mistake in

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from engine import PRESETS, RulesError, make_rules
-from engine.rules import TABLE_LIMIT, Rules
+from engine.rules import TABLE_FLOOR, TABLE_LIMIT, Rules
+from tutorial.checks.claims import parse_claim
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 PAGES = {"en": DOCS / "variants.md", "zh": DOCS / "variants.zh.md"}
@@ -41,6 +42,7 @@ APPLIES: dict[str, Callable[[Rules], bool]] = {
 
 
 def _cell_value(cell: str) -> Any:
+    cell = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)  # a glossary link keeps its words
     code = re.match(r"`([^`]+)`", cell)
     if code:
         return code[1]
@@ -82,7 +84,11 @@ def test_variants_table_states_every_preset_option_as_the_engine_has_it(lang: st
         for preset, cell in zip(columns, cells, strict=True):
             rules = PRESETS[preset]
             if name == "min_players":
-                assert cell == f"{rules.min_players}–{rules.max_players}", (lang, preset)
+                stated = [parse_claim(body) for body in re.findall(r"\[\[(.+?)\]\]", cell)]
+                assert [(c.args.words[0], c.args.options.get("rules"), c.answer)
+                        for c in stated] == [
+                    ("min_players", preset, str(rules.min_players)),
+                    ("max_players", preset, str(rules.max_players))], (lang, preset, cell)
             elif cell == NOT_APPLICABLE:
                 assert name in APPLIES and not APPLIES[name](rules), (lang, preset, name)
             else:
@@ -91,14 +97,16 @@ def test_variants_table_states_every_preset_option_as_the_engine_has_it(lang: st
 
 def test_variants_page_gives_the_table_size_the_engine_accepts() -> None:
     """spec: Rule options, «`min_players`, `max_players` | integers | table size»: the page says
-    house rules may seat two to TABLE_LIMIT players, which is what the engine accepts."""
-    assert TABLE_LIMIT == 10
-    make_rules("wango", {"max_players": TABLE_LIMIT})
+    house rules may seat TABLE_FLOOR to TABLE_LIMIT players, which is what the engine accepts
+    (stated as fact claims, which the build checks against those constants)."""
+    make_rules("wango", {"min_players": TABLE_FLOOR, "max_players": TABLE_LIMIT})
     with pytest.raises(RulesError):
         make_rules("wango", {"max_players": TABLE_LIMIT + 1})
     with pytest.raises(RulesError):
-        make_rules("wango", {"min_players": 1})
+        make_rules("wango", {"min_players": TABLE_FLOOR - 1})
     en = re.sub(r"\s+", " ", PAGES["en"].read_text(encoding="utf-8"))
     zh = PAGES["zh"].read_text(encoding="utf-8")
-    assert "outside two to ten players" in en and "outside two to six" not in en
-    assert "二到十人以外" in zh and "二到六人以外" not in zh
+    floor, limit = (f"[[fact table_floor words = {TABLE_FLOOR}]]",
+                    f"[[fact table_limit words = {TABLE_LIMIT}]]")
+    assert f"outside {floor} to {limit} players" in en
+    assert f"{floor}到{limit}人以外" in zh

@@ -238,6 +238,15 @@ def _expect_answer(args: Args, _stated: str) -> str:
     return str(expected.quantize(Decimal(1), ROUND_HALF_UP))
 
 
+def _need_answer(args: Args, _stated: str) -> str:
+    if len(args.words) != 1 or "own" not in args.options:
+        raise ClaimError("write it as: need BID own=\"DICE\" [nowild]")
+    wanted = bid(args.words[0])
+    own = dice(args.options["own"].split(), "own=", START_DICE)
+    have = count_matches(own, wanted.face, "nowild" not in args.flags)
+    return str(max(0, wanted.quantity - have))
+
+
 def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
     """The referee's outcome when the bidder, holding the first `bidder_dice` of `dice=`,
     is challenged by the next player (the rest of the dice in hands of up to five)."""
@@ -352,6 +361,9 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
     ClaimKind("expect", "expect FACE unseen=N [own=\"DICE\"] [nowild] [words] = N",
               frozenset({"nowild", WORDS}), frozenset({"unseen", "own"}),
               _integer, _expect_answer, _show_plain),
+    ClaimKind("need", "need BID own=\"DICE\" [nowild] [words] = N",
+              frozenset({"nowild", WORDS}), frozenset({"own"}),
+              _integer, _need_answer, _show_plain),
     ClaimKind("loses", "loses BID dice=\"DICE\" [nowild] [rules=P] = bidder|challenger",
               frozenset({"nowild"}), frozenset({"dice", "rules"}),
               _choice("bidder", "challenger"), _loses_answer, _show_with("claim.loses")),

@@ -20,6 +20,7 @@ from engine.rules import (
     PRESSURE_USES,
     START_DICE,
     START_SCORE,
+    TABLE_FLOOR,
     TABLE_LIMIT,
     Rules,
     party_rounds,
@@ -31,7 +32,9 @@ FACTS: Mapping[str, Fact] = {
     "start_dice": lambda rules, players: START_DICE,
     "min_players": lambda rules, players: rules.min_players,
     "max_players": lambda rules, players: rules.max_players,
+    "max_opponents": lambda rules, players: rules.max_players - 1,
     "full_table_dice": lambda rules, players: rules.max_players * START_DICE,
+    "table_floor": lambda rules, players: TABLE_FLOOR,
     "table_limit": lambda rules, players: TABLE_LIMIT,
     "table_limit_dice": lambda rules, players: MAX_DICE_IN_PLAY,
     "max_quantity": lambda rules, players: MAX_QUANTITY,
@@ -46,6 +49,8 @@ FACTS: Mapping[str, Fact] = {
     "bot_levels": lambda rules, players: len(BOTS),
 }
 """What each name means: `full_table_dice` is the dice of a full table under the preset,
+`table_floor` and `table_limit` the smallest and largest table any house rule allows,
+`max_opponents` how many others (bots on the practice table) can sit with you,
 `table_limit_dice` the dice of the largest table any house rule allows, `pressure_gap`
 how far one pressured round moves the winner's and the loser's scores apart, and
 `party_rounds` the length of a party game for `players=N`."""

@@ -53,7 +53,7 @@ def page_facts(markdown: str) -> PageFacts:
         if words[0] == "example" and len(words) == 2:
             examples[words[1]] += 1
         elif words[0] in ("bid", "preset"):
-            bids[" ".join(words)] += 1
+            bids[" ".join(words[:2])] += 1  # `cap` is English typography, not content
         elif words[0] not in ("odds-table", "bot-ladder"):
             try:
                 claim = parse_claim(d.body)

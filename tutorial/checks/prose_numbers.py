@@ -7,11 +7,13 @@ pages it may appear on (optional) and the reason it is not a claim. The lint rea
 page's Markdown outside code, directives, HTML tags, link targets and attribute lists, and
 flags:
 
-* digits (``5``, ``2.5``, ``５``), except the number of an ordered-list item;
+* digits (``5``, ``2.5``, ``５``), except the number of an ordered-list item and digits
+  that end a name (``S1``, a source's code);
 * English number words from two up (``two`` … ``twenty``, ``thirty``, ``hundred``); ``one``
   is left alone, it is more often a pronoun than a count;
 * Chinese numerals before a measure word (``五颗``, ``两次``, ``十二轮``) and fractions
-  (``三分之一``); ``一`` alone is left alone, it is more often "a" than a count.
+  (``三分之一``); ``一`` alone is left alone, it is more often "a" than a count, and an
+  ordinal (``第二轮``) is not a count, as English ordinals ("the second round") are not.
 
 Faces are not counts: a lone digit 1–6 that no measure word follows (``1 点``, ``叫 1``,
 ``1 万能``) names a face in Chinese prose and is not flagged.
@@ -102,13 +104,19 @@ def _blank(text: str, start: int, end: int) -> str:
 def _numbers(line: str, lang: str) -> Iterator[tuple[int, int]]:
     """Spans of the numbers the lint reads in one masked line of prose."""
     for match in _DIGITS.finditer(line):
+        before = line[match.start() - 1] if match.start() else ""
+        if before.isascii() and before.isalpha():
+            continue  # part of a name such as S1 (a source's code), not a number
         if lang == "zh" and len(match.group()) == 1 and match.group() in "123456":
             rest = line[match.end():].lstrip()
-            if not rest or rest[0] not in _MEASURES + "%％":
+            if not rest or rest[0] not in _MEASURES + "%％" or rest[0] == "点":
                 continue  # a face: 1 点, 叫 1, 5个3's 3
         yield match.span()
     words = _EN_WORDS if lang == "en" else _ZH_WORDS
-    yield from (m.span() for m in words.finditer(line))
+    for match in words.finditer(line):
+        if lang == "zh" and line[:match.start()].endswith("第"):
+            continue  # an ordinal (第二轮, 第三次), as "the second round" is in English
+        yield match.span()
 
 
 def find_numbers(markdown: str, lang: str, page: str,
