@@ -4,12 +4,16 @@
 Pyodide wasm again. This server answers every file with an ETag and a
 Last-Modified header plus `Cache-Control: no-cache` (the browser keeps the
 file but asks each time), and answers `If-None-Match` / `If-Modified-Since`
-with 304 when the file is unchanged. Text and wasm go out gzipped when the
-browser accepts it (compressed once per file version, kept in memory), as a
-production host would send them. It binds 127.0.0.1, serves only files under
-its root (no directory listings, no path outside the root, symlinks
-included), and answers anything else with a 404 (the site's 404 page for a
-browser navigation, in the language of the path: /zh/… gets zh/404.html).
+with 304 when the file is unchanged. When the build wrote `X.br` / `X.gz`
+beside `X` (tutorial/assets/precompress.py), the request for `X` is answered with the
+best one the browser accepts (brotli, then gzip, then `X` itself), with
+`Content-Encoding`, `Vary: Accept-Encoding`, `X`'s Content-Type and an ETag
+per variant; other text goes out gzipped on the fly (compressed once per file
+version, kept in memory); a client without Accept-Encoding gets `X`.
+It binds 127.0.0.1, serves only files under its root (no directory
+listings, no path outside the root, symlinks included), and answers
+anything else with a 404 (the site's 404 page for a browser navigation, in
+the language of the path: /zh/… gets zh/404.html).
 
 Run: ``python scripts/server.py [--root site] [--port 8000] [--quiet]``.
 """
@@ -57,12 +61,14 @@ MIME_TYPES: dict[str, str] = {
     ".txt": "text/plain; charset=utf-8",
     ".xml": "application/xml; charset=utf-8",
     ".gz": "application/gzip",
+    ".br": "application/octet-stream",
+    ".webmanifest": "application/manifest+json; charset=utf-8",
 }
 
 
 # Text and wasm shrink 3-8x under gzip; zip, wheels and images are compressed already.
 COMPRESSIBLE = frozenset({".html", ".css", ".js", ".mjs", ".map", ".json", ".wasm", ".svg",
-                          ".xml", ".txt"})
+                          ".xml", ".txt", ".webmanifest"})
 MIN_COMPRESS = 1024
 CACHE_LIMIT = 64_000_000  # bytes of gzipped bodies kept in memory
 
@@ -88,17 +94,38 @@ class GzipCache:
             return body
 
 
-def accepts_gzip(header: str) -> bool:
-    """Whether an Accept-Encoding header allows gzip (`gzip;q=0` refuses it)."""
+def accepted_codings(header: str) -> dict[str, float]:
+    """Each content coding of an Accept-Encoding header with its weight (RFC 9110 12.5.3)."""
+    weights: dict[str, float] = {}
     for item in header.split(","):
         name, _, params = item.strip().partition(";")
-        if name.strip().lower() in ("gzip", "*"):
-            quality = params.strip().removeprefix("q=").strip() if "q=" in params else "1"
-            try:
-                return float(quality) > 0
-            except ValueError:
-                return False
-    return False
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if name.strip():
+            weights[name.strip().lower()] = quality
+    return weights
+
+
+def accepts(header: str, coding: str) -> bool:
+    """Whether an Accept-Encoding header allows ``coding`` (``coding;q=0`` refuses it)."""
+    weights = accepted_codings(header)
+    return weights.get(coding, weights.get("*", 0.0)) > 0
+
+
+def accepts_gzip(header: str) -> bool:
+    """Whether an Accept-Encoding header allows gzip (`gzip;q=0` refuses it)."""
+    return accepts(header, "gzip")
+
+
+# Precompressed variants beside a file, best first, with their Content-Encoding.
+VARIANTS = ((".br", "br"), (".gz", "gzip"))
+TAGS = {"br": "br", "gzip": "gz"}  # what each coding adds to the ETag
 
 
 def etag_for(stat: os.stat_result) -> str:
@@ -202,13 +229,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return None
-        handle = target.open("rb")
+        accept = self.headers.get("Accept-Encoding", "")
+        coding, source = None, target
+        for suffix, name in VARIANTS:
+            variant = target.with_name(target.name + suffix)
+            if variant.is_file() and accepts(accept, name):
+                coding, source = name, variant
+                break
+        precompressed = any(target.with_name(target.name + s).is_file() for s, _ in VARIANTS)
+        handle = source.open("rb")
         try:
             stat = os.fstat(handle.fileno())
-            compress = (target.suffix.lower() in COMPRESSIBLE and stat.st_size >= MIN_COMPRESS
-                        and accepts_gzip(self.headers.get("Accept-Encoding", "")))
+            compress = (coding is None and target.suffix.lower() in COMPRESSIBLE
+                        and stat.st_size >= MIN_COMPRESS and accepts(accept, "gzip"))
             # Each representation has its own validator (RFC 9110 8.8.3).
-            etag = etag_for(stat)[:-1] + '-gz"' if compress else etag_for(stat)
+            tag = coding or ("gzip" if compress else None)
+            etag = etag_for(stat)[:-1] + f'-{TAGS[tag]}"' if tag else etag_for(stat)
             match = self.headers.get("If-None-Match")
             since = self.headers.get("If-Modified-Since")
             unchanged = (_etag_matches(match, etag) if match is not None
@@ -217,7 +253,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("ETag", etag)
             self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
             self.send_header("Cache-Control", "no-cache")
-            if target.suffix.lower() in COMPRESSIBLE:
+            if target.suffix.lower() in COMPRESSIBLE or precompressed:
                 self.send_header("Vary", "Accept-Encoding")
             if unchanged:
                 self.end_headers()
@@ -231,6 +267,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 return io.BytesIO(body)
+            if coding:
+                self.send_header("Content-Encoding", coding)
             self.send_header("Content-Length", str(stat.st_size))
             self.end_headers()
             return handle

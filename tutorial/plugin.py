@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import meta  # noqa: E402
 
-from tutorial.assets import not_found, search_on_demand  # noqa: E402
+from tutorial.assets import not_found, offline, precompress, search_on_demand, sitemap  # noqa: E402
 from tutorial.assets.runtime import copy_runtime  # noqa: E402
 from tutorial.assets.search_index import (  # noqa: E402
     home_of,
@@ -59,9 +59,10 @@ from tutorial.checks.prose_numbers import (  # noqa: E402
 from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
 from tutorial.checks.vocabulary import find_project_words  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
-from tutorial.render import widget_pages  # noqa: E402
+from tutorial.render import app_manifest, offline_head, widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
 from tutorial.render.theme_words import localise_theme  # noqa: E402
+from tutorial.words.catalogue import LANGS  # noqa: E402
 from tutorial.words.spacing import space_page  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
@@ -160,6 +161,10 @@ class DudoBuild:
         Material's untranslated words (permalink titles, footer credit) in this language."""
         root = Path(config.config_file_path).resolve().parent
         self._state = BuildState(Registry(Path(config.docs_dir), root, checks_enabled()))
+        try:
+            config.site_url = sitemap.site_url_from_env() or config.site_url
+        except sitemap.SitemapError as error:
+            raise PluginError(str(error)) from None
         allow_file = Path(config.docs_dir) / ALLOW_FILE
         try:
             self._state.allowed_numbers = load_allow_list(allow_file)
@@ -234,19 +239,24 @@ class DudoBuild:
 
     def on_post_page(self, output: str, page: Any, config: Any) -> str:
         """Point the page's search at its language's index (on demand on a page that holds a
-        widget), and start the engine from the head of a page that holds a widget."""
+        widget), start the engine from the head of a page that holds a widget, link the
+        manifest and register the service worker, and drop the relative language
+        alternates that made Material fetch sitemaps that are not there."""
         widget = widget_pages.holds_widget(output)
         home = home_of(page.url, language_homes(config))
         try:
             output = search_on_demand.configure_search(output, home, on_demand=widget)
         except search_on_demand.SearchConfigError as error:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
+        output = offline_head.add_to_page(sitemap.drop_alternate_links(output), page.url,
+                                          offline.enabled())
         return widget_pages.add_page_head(output, page.url) if widget else output
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has written the final search index
     def on_post_build(self, config: Any) -> None:
-        """Write the walkthrough's examples, copy the runtime, split the search index by
-        language once the last language is built."""
+        """Write the walkthrough's examples, copy the runtime; once the last language is
+        built, split the search index by language and make the site deployable: sitemap,
+        manifests and icons, service worker, brotli and gzip copies (issue 12)."""
         site = Path(config.site_dir)
         target = site / "assets" / "examples.json"
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -255,6 +265,22 @@ class DudoBuild:
         copy_runtime(site)
         if is_outer_build(config):  # inside, mkdocs-static-i18n has not written the final index
             write_language_indexes(site, language_homes(config))
+            self.publish(site, config.site_url or None)
+
+    def publish(self, site: Path, site_url: str | None) -> None:
+        """The files that make ``site/`` deployable as it is, the compressed copies last."""
+        for lang in LANGS:
+            data = json.dumps(app_manifest.manifest(lang), ensure_ascii=False, indent=1)
+            (site / app_manifest.manifest_path(lang)).write_text(data, encoding="utf-8")
+        for size, path in app_manifest.ICONS.items():
+            (site / path).parent.mkdir(parents=True, exist_ok=True)
+            (site / path).write_bytes(app_manifest.png(size))
+        try:
+            sitemap.write(site, site_url)
+            offline.write_worker(site)
+            precompress.compress_site(site)
+        except (sitemap.SitemapError, precompress.CompressError) as error:
+            raise PluginError(str(error)) from None
 
 
 BUILD = DudoBuild()

@@ -409,6 +409,21 @@ def latency(session: Session, bare: str, checks: int) -> list[Row]:
     return out
 
 
+def slow_rows(session: Session, site: Path, runs: int) -> list[Row]:
+    """Issue 12's rows (scripts/benchlib/slow.py), against bare Pyodide's full files."""
+    from scripts.benchlib import slow
+
+    try:
+        full = slow.install_full_runtime(site)
+    except Unavailable as error:
+        return [unavailable("Slow connection / offline", str(error), "≤ 0.6×")]
+    loads = min(runs, 3)
+    return [*guarded("Bid checker ready throttled, cold bytes", "≤ 0.6×",
+                     lambda: slow.throttled_rows(session, full, loads)),
+            *guarded("Bid checker ready, second visit offline", "ready offline",
+                     lambda: slow.offline_rows(session, full, loads))]
+
+
 def rows(site: Path, runs: int, checks: int) -> list[Row]:
     """All browser rows; a missing piece becomes a 'not available yet' row."""
     if not (site / "index.html").exists():
@@ -433,6 +448,7 @@ def rows(site: Path, runs: int, checks: int) -> list[Row]:
                                lambda: reload_bytes(session))
                 out += guarded("Bid check latency", "p95 ≤ 20 ms",
                                lambda: latency(session, bare, checks))
+                out += slow_rows(session, site, runs)
         finally:
             session.close()
     return out

@@ -131,7 +131,8 @@ def test_the_widget_shows_its_loading_state_first(browser: Browser, widget_url: 
         assert root.get_attribute("data-ready") == "false"
         status = root.get_by_test_id("bc-status")
         assert status.get_attribute("data-state") == "loading"
-        assert status.inner_text().strip() == ui_text("common", "zh")["loading"]
+        text = status.locator(".dudo-widget__status-text")  # beside it, the download bar
+        assert text.inner_text().strip() == ui_text("common", "zh")["loading"]
         root.get_by_test_id("bc-bid").fill("5个3")
         page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
         page.wait_for_selector("[data-testid=bc-verdict][data-legal=true]")

@@ -286,6 +286,46 @@ def bot_calls(games: list[dict[str, Any]]) -> Iterator[Case]:
                     "game": {**state, "actions": actions[:cut]}, "level": level})
 
 
+def facade_calls() -> Iterator[Case]:
+    """The facade's other operations: ``rules``, ``referee``, ``walk`` of every worked
+    example, and ``game_bots`` for every level playing the seats after the reader's (as the practice
+    widget plays the bots' seats), so a standard library trimmed to what these import
+    is shown to be enough for every op the widgets send.
+    """
+    yield op_case("rules", "rules", {})
+    for path in sorted(EXAMPLES.glob("*.yml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and "round" in data:
+            yield op_case(f"walk:{path.stem}", "walk", {"transcript": data["round"]})
+            yield op_case(f"referee_op:{path.stem}", "referee", {"transcript": data["round"]})
+    for level in BOTS:
+        for preset, players in (("wango", 3), ("wango-party", 2), ("perudo", 4)):
+            names = ["Ana", "Ben", "Cai", "Dev"][:players]
+            state = {"rules": preset, "options": {}, "names": names, "seed": 9, "actions": []}
+            yield op_case(f"game_bots:{level}:{preset}", "game_bots", {
+                "game": state, "seat": 0, "level": level, "moves": 50})
+
+
+def drill_and_coach_calls() -> Iterator[Case]:
+    """The drills' ops (every topic of every preset, two questions and an answer each) and
+    the coach's advice at the start of a few seeded games."""
+    from engine import PRESETS as presets
+    from engine.drills import topics
+
+    for preset in presets:
+        yield op_case(f"drill_topics:{preset}", "drill_topics", {"rules": preset})
+        for topic in topics(presets[preset]):
+            for index in (0, 1):
+                args = {"rules": preset, "topic": topic, "seed": "parity", "index": index}
+                yield op_case(f"drill:{preset}:{topic}", "drill", args)
+                yield op_case(f"drill_answer:{preset}:{topic}", "drill_answer",
+                              {**args, "answer": "yes"})
+    for preset, players in (("wango", 3), ("perudo", 4)):
+        names = ["Ana", "Ben", "Cai", "Dev"][:players]
+        state = {"rules": preset, "options": {}, "names": names, "seed": 4, "actions": []}
+        yield op_case(f"game_coach:{preset}", "game_coach", {"game": state})
+
+
 def whole_bot_games() -> Iterator[Case]:
     """Whole games of each bot level at a full table: every choice must agree, not only some."""
     for level in BOTS:
@@ -301,5 +341,5 @@ def build_corpus() -> list[Case]:
     return [
         *transcript_files(), *example_rounds(), *play_rounds(), *hand_made(),
         *check_calls(games), *odds_calls(), *game_calls(), *bot_calls(games),
-        *whole_bot_games(),
+        *facade_calls(), *drill_and_coach_calls(), *whole_bot_games(),
     ]

@@ -87,7 +87,8 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
                      if p.startswith("assets/pyodide/"))
     assert pyodide[0].startswith("dudo_engine-") and pyodide[0].endswith("-py3-none-any.whl")
     assert pyodide[1] == "pyodide-lock.json"
-    assert pyodide[2:] == sorted(runtime.PYODIDE_FILES)
+    assert pyodide[2:] == sorted([*runtime.PYODIDE_FILES, "python_stdlib.zip"])
+    assert files[runtime.STDLIB] == runtime.STDLIB_BUILD  # the trimmed one (issue 12)
     widgets = {p.removeprefix("assets/widgets/") for p in files if p.startswith("assets/widgets/")}
     assert {"loader.js", "engine-worker.js", "engine-client.js", "bid-checker.js",
             "widgets.css"} <= widgets
@@ -102,7 +103,8 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
 
     The worker is started by an inline script right after <meta charset>, before any
     stylesheet or script of the page; engine-client.js adopts it. Pages without a
-    widget get nothing, so they load no Pyodide.
+    widget get no worker, so they load no Pyodide (only the manifest and service-worker
+    lines every page gets, issue 12).
     """
     widget_page = ('<html><head>\n<meta charset="utf-8">\n<link rel="stylesheet" href="x.css">'
                    '</head><body><section data-widget-root="bid-checker"></section></body></html>')
@@ -114,4 +116,5 @@ def test_a_widget_page_starts_the_engine_first_thing_in_its_head() -> None:
     assert '"../../../assets/widgets/engine-worker.js"' in head
     assert "dudoEarlyWorker" in head
     plain = widget_page.replace('data-widget-root="bid-checker"', "")
-    assert plugin.BUILD.on_post_page(plain, page("en", "rules/bidding/"), None) == plain
+    out = plugin.BUILD.on_post_page(plain, page("en", "rules/bidding/"), None)
+    assert "new Worker(" not in out and "engine-worker" not in out and "pyodide" not in out

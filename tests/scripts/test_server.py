@@ -131,6 +131,43 @@ def test_no_gzip_unless_accepted(conn: http.client.HTTPConnection, accept: str) 
     assert status == 200 and "Content-Encoding" not in headers and len(body) == 4100
 
 
+STDLIB = "/assets/pyodide/python_stdlib.zip"
+
+
+@pytest.fixture()
+def precompressed(site: Path) -> dict[str, bytes]:
+    """The trimmed stdlib with brotli and gzip copies beside it, as the build writes them."""
+    original = site / STDLIB.lstrip("/")
+    variants = {"br": b"brotli bytes", "gzip": gzip.compress(original.read_bytes())}
+    original.with_name(original.name + ".br").write_bytes(variants["br"])
+    original.with_name(original.name + ".gz").write_bytes(variants["gzip"])
+    return variants
+
+
+@pytest.mark.parametrize(("accept", "coding"), [
+    ("gzip, deflate, br, zstd", "br"), ("br;q=1.0, gzip;q=0.8", "br"), ("gzip", "gzip"),
+    ("br;q=0, gzip", "gzip"), ("*", "br"), ("", None), ("identity", None),
+    ("br;q=0, gzip;q=0", None)])
+def test_precompressed_variants_are_negotiated_brotli_then_gzip_then_identity(
+        conn: http.client.HTTPConnection, site: Path, precompressed: dict[str, bytes],
+        accept: str, coding: str | None) -> None:
+    """Issue 12: «`scripts/serve` negotiates `Accept-Encoding` and serves them with correct
+    `Content-Encoding`, `Vary` and validators»; a client without Accept-Encoding gets the
+    identity file. Each variant keeps the original's Content-Type and has its own ETag, and
+    answers its own ETag with a 304."""
+    headers = {"Accept-Encoding": accept} if accept else {}
+    status, got, body = fetch(conn, STDLIB, headers)
+    original = (site / STDLIB.lstrip("/")).read_bytes()
+    assert status == 200 and got["Content-Type"] == "application/zip"
+    assert got["Vary"] == "Accept-Encoding" and got.get("Content-Encoding") == coding
+    assert body == (precompressed[coding] if coding else original)
+    assert int(got["Content-Length"]) == len(body)
+    etags = {fetch(conn, STDLIB, {"Accept-Encoding": a})[1]["ETag"] for a in ("br", "gzip", "")}
+    assert len(etags) == 3
+    status, _, body = fetch(conn, STDLIB, {**headers, "If-None-Match": got["ETag"]})
+    assert (status, body) == (304, b"")
+
+
 def test_zip_files_are_sent_as_they_are(conn: http.client.HTTPConnection) -> None:
     """Zip files, already compressed, are sent as they are. Source: issue 6, static server."""
     _, headers, _ = fetch(conn, "/assets/pyodide/python_stdlib.zip", {"Accept-Encoding": "gzip"})

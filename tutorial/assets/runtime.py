@@ -1,24 +1,33 @@
 """The site's runtime files: Pyodide, the engine wheel with its lock file, the widgets' code.
 
-After the build, Pyodide's runtime files (from ``node_modules/pyodide``), the
-engine wheel with its site-local ``pyodide-lock.json`` (from ``build/wheel``,
-rebuilt when the engine changed), the widgets' JS/CSS, the site's search worker
-and the search box's input script are copied into ``site/assets/``. Nothing is
-fetched from another host.
+After the build, Pyodide's runtime files (from ``node_modules/pyodide``, with
+the standard library trimmed by ``stdlib_trim``), the engine wheel with its
+site-local ``pyodide-lock.json`` (from ``build/wheel``, rebuilt when the engine
+changed), the widgets' JS/CSS, the site's search worker and the search box's
+input script are copied into ``site/assets/``, with ``assets/pyodide/sizes.json``
+(the byte size of each file the worker downloads, for its progress bar).
+Nothing is fetched from another host.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
-from tutorial.assets import engine_wheel, search_on_demand
-from tutorial.paths import PYODIDE_DIR, WIDGET_ASSETS, WIDGETS_DIR
+from tutorial.assets import engine_wheel, search_on_demand, stdlib_trim
+from tutorial.paths import PYODIDE_DIR, ROOT, WIDGET_ASSETS, WIDGETS_DIR
 
-# The only Pyodide files a page needs (no CDN, no other package wheels).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# The only Pyodide files a page needs (no CDN, no other package wheels); the site's
+# python_stdlib.zip is the trimmed one (STDLIB).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB = "assets/pyodide/python_stdlib.zip"
+STDLIB_BUILD = ROOT / "build" / "stdlib" / "python_stdlib.zip"
+# What the worker downloads through fetch(), whose bytes its progress bar counts.
+SIZES = "assets/pyodide/sizes.json"
+FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -42,6 +51,10 @@ def runtime_files() -> dict[str, Path]:
     except engine_wheel.WheelError as error:
         raise PluginError(str(error)) from None
     files = {f"assets/pyodide/{n}": PYODIDE_DIR / n for n in PYODIDE_FILES}
+    try:
+        files[STDLIB] = stdlib_trim.build(STDLIB_BUILD)
+    except stdlib_trim.StdlibError as error:
+        raise PluginError(str(error)) from None
     files["assets/pyodide/pyodide-lock.json"] = built.lock
     files[f"assets/pyodide/{built.wheel.name}"] = built.wheel
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
@@ -52,5 +65,12 @@ def runtime_files() -> dict[str, Path]:
 
 def copy_runtime(site: Path) -> None:
     """Copy Pyodide, the engine wheel, its lock file and the widget modules into `site`."""
-    for relative, source in runtime_files().items():
+    files = runtime_files()
+    for relative, source in files.items():
         _copy(source, site / relative)
+    sizes = {Path(name).name: path.stat().st_size for name, path in files.items()
+             if Path(name).name in FETCHED or name.endswith(".whl")}
+    target = site / SIZES
+    text = json.dumps(sizes, sort_keys=True)
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")

@@ -2,7 +2,8 @@
 // engine() starts it (Pyodide begins downloading at once) and returns the client;
 // client.call(op, args) resolves to the worker's envelope {ok, result | error}.
 // client.state is "loading" | "ready" | "failed" (with client.failure, a UI text key),
-// announced with a "state" event. A worker that crashes is restarted (up to
+// announced with a "state" event; while the runtime downloads, client.progress is
+// {loaded, total} bytes, announced with a "progress" event. A worker that crashes is restarted (up to
 // MAX_RESTARTS times); a worker that cannot boot stays failed until restart().
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
@@ -34,12 +35,16 @@ class EngineClient extends EventTarget {
     this.restarts = 0;
     this.state = "loading";
     this.failure = null;
+    this.progress = null;
   }
 
   setState(state, failure = null) {
     this.state = state;
     this.failure = failure;
     this.dispatchEvent(new CustomEvent("state", { detail: { state, failure } }));
+    // For the page's service-worker registration (tutorial/render/templates/offline_head.html.j2).
+    globalThis.dudoEngineState = state;
+    globalThis.dispatchEvent?.(new CustomEvent("dudo-engine", { detail: { state } }));
   }
 
   start() {
@@ -70,7 +75,10 @@ class EngineClient extends EventTarget {
 
   receive(worker, data) {
     if (worker !== this.worker || !data) return;
-    if (data.type === "ready") {
+    if (data.type === "progress") {
+      this.progress = { loaded: data.loaded, total: data.total };
+      this.dispatchEvent(new CustomEvent("progress", { detail: this.progress }));
+    } else if (data.type === "ready") {
       this.setState("ready");
     } else if (data.type === "failed") {
       this.fail(data.code === "no_wasm" ? "no_wasm" : "failed");

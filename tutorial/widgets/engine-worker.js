@@ -2,8 +2,11 @@
 // with {id, ok, result | error}. Operations are those of engine/webapi/ (its op
 // registry); a reader's bad input comes back as an error envelope with the engine's
 // message in English and Chinese, never as an exception.
-// Status messages: {type: "ready"} once the engine is installed, or
-// {type: "failed", code} if it cannot start ("no_wasm", "failed").
+// Status messages: {type: "progress", loaded, total} while the runtime downloads (bytes
+// of the files listed in the site's assets/pyodide/sizes.json, at most every 100 ms),
+// {type: "ready"} once the engine is installed, or {type: "failed", code} if it cannot
+// start ("no_wasm", "failed"). Pyodide boots on the site's trimmed standard library
+// (stdLibURL, tutorial/assets/stdlib_trim.py).
 //
 // Start-up runs in parallel: pyodide.mjs is a static import (fetched with this
 // script), and the site-local pyodide-lock.json and the engine wheel it lists are
@@ -14,7 +17,9 @@ import { fetchWheel, install, unzip } from "./engine-wheel.js";
 
 const pyodideURL = new URL("../pyodide/", import.meta.url);
 const lockURL = new URL("pyodide-lock.json", pyodideURL);
+const stdLibURL = new URL("python_stdlib.zip", pyodideURL);
 const PACKAGE = "dudo-engine";
+const PROGRESS_EVERY_MS = 100;
 
 // Pyodide swallows some failures (a wasm file that does not download or compile only
 // logs a warning and never settles), so boot also fails fast on any unsuccessful
@@ -22,7 +27,45 @@ const PACKAGE = "dudo-engine";
 const BOOT_LIMIT_MS = 180_000;
 let failBoot;
 const bootFailed = new Promise((_, reject) => { failBoot = reject; });
-const plainFetch = self.fetch.bind(self);
+const rawFetch = self.fetch.bind(self);
+
+// Download progress: the byte size of each runtime file, written by the build.
+const progress = { sizes: {}, loaded: 0, total: 0, posted: 0 };
+const sizesReady = rawFetch(new URL("sizes.json", pyodideURL))
+  .then((response) => (response.ok ? response.json() : {}))
+  .catch(() => ({}))
+  .then((sizes) => {
+    progress.sizes = sizes;
+    progress.total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  });
+
+function report(force) {
+  const now = Date.now();
+  if (!progress.total || (!force && now - progress.posted < PROGRESS_EVERY_MS)) return;
+  progress.posted = now;
+  postMessage({ type: "progress", loaded: Math.min(progress.loaded, progress.total),
+    total: progress.total });
+}
+
+/** `response`, its body counted into the progress when it is one of the runtime files. */
+async function counted(response) {
+  await sizesReady;
+  const name = new URL(response.url || "x:/").pathname.split("/").pop();
+  if (!response.ok || !response.body || !(name in progress.sizes)) return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      progress.loaded += chunk.byteLength;
+      report(false);
+      controller.enqueue(chunk);
+    },
+    flush() { report(true); },
+  });
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status, statusText: response.statusText, headers: response.headers,
+  });
+}
+const plainFetch = async (input, init) => counted(await rawFetch(input, init));
+
 self.fetch = async (input, init) => {
   try {
     const response = await plainFetch(input, init);
@@ -53,6 +96,7 @@ async function boot() {
   }
   const pyodide = await loadPyodide({
     indexURL: pyodideURL.href,
+    stdLibURL: stdLibURL.href,
     lockFileContents: lock,
     packageBaseUrl: pyodideURL.href,
     stdout: () => {},
@@ -66,7 +110,7 @@ const watchdog = setTimeout(() => failBoot(new Error("the engine took too long t
   BOOT_LIMIT_MS);
 const ready = Promise.race([boot(), bootFailed]);
 ready.finally(() => {
-  self.fetch = plainFetch;
+  self.fetch = rawFetch;
   clearTimeout(watchdog);
 }).catch(() => {});
 ready.then(

@@ -23,15 +23,29 @@ export function formatBid(code, lang) {
 }
 
 /**
- * Keep the widget's status line and data-ready in step with the engine client.
- * onReady runs each time the engine becomes ready (after a restart too).
+ * Keep the widget's status line, download bar and data-ready in step with the engine
+ * client. onReady runs each time the engine becomes ready (after a restart too).
  */
 export function bindStatus(root, client, t, onReady) {
   const status = root.querySelector(".dudo-widget__status");
   const text = status.querySelector(".dudo-widget__status-text");
   const retry = status.querySelector(".dudo-widget__retry");
+  const bar = status.querySelector(".dudo-widget__progress");
+  const amount = status.querySelector(".dudo-widget__progress-text");
   retry.addEventListener("click", () => client.restart());
+  const showProgress = () => {
+    if (!bar || !amount) return;
+    const loading = client.state === "loading" && client.progress?.total > 0;
+    bar.hidden = amount.hidden = !loading;
+    if (!loading) return;
+    bar.max = client.progress.total;
+    bar.value = client.progress.loaded;
+    // Shown beside the bar; the bar itself gives assistive technology its value.
+    amount.textContent = `${Math.floor((100 * client.progress.loaded) / client.progress.total)}%`;
+  };
+  client.addEventListener("progress", showProgress);
   const show = () => {
+    showProgress();
     const { state, failure } = client;
     root.dataset.ready = String(state === "ready");
     status.dataset.state = state;

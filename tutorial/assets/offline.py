@@ -1,0 +1,71 @@
+"""The site's service worker, ``sw.js``: ``offline-sw.js`` under the facts of this build.
+
+``write_worker`` puts a ``BUILD`` constant above ``offline-sw.js``: a SHA-256 of
+every file of the build (so any change gives a new cache and deletes the old
+one), the pages of both languages and the shell to cache at install, and the
+runtime (Pyodide, wheel, trimmed stdlib, widget code) to cache once a widget
+page has been visited. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
+is ``offline-sw-off.js`` instead, a worker that deletes this site's caches and
+unregisters itself, so readers who had the old one lose it on their next visit
+(and pages register nothing: ``tutorial/render/offline_head.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SOURCE = HERE / "offline-sw.js"
+KILL_SWITCH = HERE / "offline-sw-off.js"
+WORKER = "sw.js"
+# The engine's runtime and the widgets' own files: cached once a widget page is visited.
+RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
+# Kept out of the install-time cache: compressed copies (the browser never asks for
+# them by name), the runtime (cached after a widget page), and the search index, its
+# workers and source maps (cached when they are first fetched).
+NOT_SHELL = (".br", ".gz", ".map")
+EXTRA_SHELL = ("manifest.webmanifest", "zh/manifest.webmanifest")
+
+
+def enabled() -> bool:
+    """Whether this build registers the service worker (``DUDO_SERVICE_WORKER`` != ``0``)."""
+    return os.environ.get("DUDO_SERVICE_WORKER", "1").strip() != "0"
+
+
+def _write_if_changed(path: Path, data: bytes) -> None:
+    if not (path.exists() and path.read_bytes() == data):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+
+def build_info(site: Path) -> dict[str, object]:
+    """What ``sw.js`` needs to know of this build (see the module doc)."""
+    files = sorted(p for p in site.rglob("*") if p.is_file()
+                   and p.relative_to(site).as_posix() != WORKER and p.suffix not in (".br", ".gz"))
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(site).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    names = [p.relative_to(site).as_posix() for p in files]
+    pages = [n.removesuffix("index.html") or "./" for n in names
+             if n.endswith("index.html") or n == "404.html"]
+    runtime = [n for n in names if n.startswith(RUNTIME_DIRS)]
+    shell = [n for n in names if n.startswith(("assets/", "stylesheets/")) and n not in runtime
+             and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n
+             and not n.startswith(("assets/javascripts/workers/", "assets/bench/"))]
+    shell += [n for n in EXTRA_SHELL if n in names]
+    return {"version": digest.hexdigest()[:16], "pages": pages, "shell": sorted(set(shell)),
+            "runtime": runtime}
+
+
+def write_worker(site: Path) -> None:
+    """Write ``sw.js`` into ``site`` (the kill switch when the worker is off)."""
+    if not enabled():
+        _write_if_changed(site / WORKER, KILL_SWITCH.read_bytes())
+        return
+    info = json.dumps(build_info(site), ensure_ascii=False)
+    script = f"const BUILD = {info};\n{SOURCE.read_text(encoding='utf-8')}"
+    _write_if_changed(site / WORKER, script.encode())
