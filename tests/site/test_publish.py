@@ -67,7 +67,7 @@ def test_site_url_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) ->
     """Issue 12: «`SITE_URL` (environment) sets `site_url`»; a value that is not an
     http(s) address fails the build with a clear message instead of a broken sitemap."""
     config = SimpleNamespace(site_url=None, config_file_path=str(plugin._ROOT / "mkdocs.yml"),
-                             docs_dir=str(plugin._ROOT / "docs"))
+                             docs_dir=str(plugin._ROOT / "docs"), mdx_configs={}, extra={})
     monkeypatch.setenv("SITE_URL", "https://dudo.example/sub")
     assert plugin.on_config(config).site_url == "https://dudo.example/sub/"
     monkeypatch.setenv("SITE_URL", "dudo.example")
