@@ -15,9 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.errors import BidParseError
+from engine.rules import MAX_DICE_IN_PLAY
 
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
-MAX_QUANTITY = 99
+# The largest quantity any bid may name, read by the parser and judged by legality alike.
+# No count can pass the largest table's dice, but without a cap a bid of all of them on
+# ones may still be raised to another face, which takes twice as many and one more.
+MAX_QUANTITY = 2 * MAX_DICE_IN_PLAY + 1
 
 _EN_UNITS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

@@ -16,6 +16,7 @@ from engine.arena import arena
 from engine.bids import parse_bid
 from engine.bots import BOTS, bot
 from engine.checker import check_result, read_history
+from engine.echo import echo_text
 from engine.errors import EngineError, RulesError
 from engine.game import DEFAULT_NAMES, Game
 from engine.legality import BidContext
@@ -26,6 +27,10 @@ from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
 from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
 
 MAX_ARENA_GAMES = 1_000_000
+# The most bytes ``referee`` reads: a whole round, pretty-printed, takes a few kilobytes
+# (bids only rise, and no quantity passes MAX_QUANTITY), so a megabyte is far past any
+# real transcript, and ``referee /dev/zero`` stops at once instead of filling memory.
+MAX_INPUT_BYTES = 1_000_000
 
 
 class UsageError(Exception):
@@ -145,10 +150,17 @@ def _utf8(data: bytes, where: str | dict[str, str]) -> str:
         raise EngineError("not_utf8", where=where, position=error.start + 1) from None
 
 
+def _bounded(data: bytes, where: str | dict[str, str]) -> bytes:
+    """``data`` (read as ``MAX_INPUT_BYTES`` + 1 bytes at most), or ``input_too_large``."""
+    if len(data) > MAX_INPUT_BYTES:
+        raise EngineError("input_too_large", where=where, most=MAX_INPUT_BYTES)
+    return data
+
+
 def _read_file(path: str) -> bytes:
     try:
         with open(path, "rb") as handle:
-            return handle.read()
+            return _bounded(handle.read(MAX_INPUT_BYTES + 1), path)
     except OSError as error:
         reason = next((r for kind, r in OS_REASONS if isinstance(error, kind)),
                       error.strerror or type(error).__name__)
@@ -160,9 +172,11 @@ def _referee(args: argparse.Namespace, stdin: TextIO) -> str:
         text = _utf8(_read_file(args.file), args.file)
     elif (raw := getattr(stdin, "buffer", None)) is not None:
         # The bytes: the locale's decoding may guess.
-        text = _utf8(raw.read(), phrase("input.stdin"))
+        where = phrase("input.stdin")
+        text = _utf8(_bounded(raw.read(MAX_INPUT_BYTES + 1), where), where)
     else:
-        text = stdin.read()
+        text = stdin.read(MAX_INPUT_BYTES + 1)
+        _bounded(text.encode("utf-8", "surrogatepass"), phrase("input.stdin"))
     return referee_json(text)
 
 
@@ -265,7 +279,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         return 2
     except UsageError as error:
         # argparse words its own complaint (in English); the frame around it is the reader's
-        detail = EngineError("usage_error", detail=str(error))
+        detail = EngineError("usage_error", detail=echo_text(str(error), 200))
         stderr.write(f"error: {_one_line(detail.message(lang))}\n")
         return 2
     _write(stdout, text + "\n")

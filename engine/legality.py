@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bids import FACES, Bid, localized_bid
+from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
 from engine.errors import RulesError
 from engine.messages import PHRASES, messages
-from engine.rules import Rules
+from engine.rules import MAX_DICE_IN_PLAY, Rules
 
 
 @dataclass(frozen=True)
@@ -133,6 +133,10 @@ def _opening(ctx: BidContext, bid: Bid) -> Judgement:
 
 def judge_bid(ctx: BidContext, bid: Bid) -> Judgement:
     """Judge ``bid`` as the next bid in ``ctx`` (spec: raises, ones, palifico, cap)."""
+    if bid.quantity > MAX_QUANTITY:
+        return Judgement(False, "quantity_above_limit",
+                         {"bid": localized_bid(bid), "maximum": MAX_QUANTITY,
+                          "dice": MAX_DICE_IN_PLAY})
     previous = ctx.standing
     if previous is None:
         verdict = _opening(ctx, bid)
@@ -164,7 +168,11 @@ def _candidate_quantity(ctx: BidContext, face: int) -> int | None:
 
 
 def minimum_raises(ctx: BidContext) -> dict[int, Bid | None]:
-    """The smallest legal bid of each face 1–6 after ``ctx`` (None when no bid of it is legal)."""
+    """The smallest legal bid of each face 1–6 after ``ctx`` (None when no bid of it is legal).
+
+    A bid whose quantity would pass ``MAX_QUANTITY`` is not legal, so a suggestion is
+    always a bid the parser reads back.
+    """
     result: dict[int, Bid | None] = {}
     for face in FACES:
         quantity = _candidate_quantity(ctx, face)

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from string import Formatter
 from typing import Any
 
+from engine.echo import echo_number, echo_text
+
 LANGUAGES: tuple[str, ...] = ("en", "zh")
 
 CATALOGUE: Mapping[str, Mapping[str, str]] = {
@@ -134,6 +136,13 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Illegal: in a palifico round the face is locked to {face}; only the "
         "quantity may rise.",
         "zh": "不合法：单骰回合（Palifico）点数锁定为 {face}，只能加数量。",
+    },
+    "quantity_above_limit": {
+        "en": "{bid} is illegal: no bid may name more than {maximum} dice. That is every die "
+        "of the largest table ({dice}) bid on ones, doubled and one more: the highest raise "
+        "that switching away from ones can ever require.",
+        "zh": "{bid} 不合法：叫点的数量最多是 {maximum}。最大的一桌共 {dice} 颗骰子，"
+        "全叫成 1 之后要转回别的点数，得叫到两倍再加一，这就是加叫可能用到的最大数量。",
     },
     "exceeds_dice_in_play": {
         "en": "Illegal: {bid} names more dice than the {dice} in play.",
@@ -356,6 +365,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "{where} is not UTF-8 text (byte {position} cannot be read).",
         "zh": "{where} 不是 UTF-8 文本（第 {position} 个字节无法识别）。",
     },
+    "input_too_large": {
+        "en": "{where} is longer than {most} bytes, far more than any round transcript "
+        "takes (a few thousand); nothing of it was judged.",
+        "zh": "{where} 超过了 {most} 字节，而一轮的完整记录最多也就几千字节；这份输入没有被判定。",
+    },
     "file_unreadable": {
         "en": "Cannot read {path}: {reason}.",
         "zh": "无法读取 {path}：{reason}。",
@@ -435,12 +449,30 @@ def type_name(kind: str) -> dict[str, str]:
 
 def phrase(key: str, /, **params: Any) -> dict[str, str]:
     """The part of a message ``PHRASES[key]`` in every language, ``params`` filled in."""
-    return {lang: PHRASES[key][lang].format(**params) for lang in LANGUAGES}
+    shown = {name: _shown(name, value) for name, value in params.items()}
+    return {lang: PHRASES[key][lang].format(**shown) for lang in LANGUAGES}
+
+
+# Parameters that may echo input (a player's name, a preset, a typed value, a field path
+# holding an unknown key), each with the most characters a message shows of it.
+ECHOED: Mapping[str, int] = {
+    "name": 40, "player": 40, "preset": 40, "option": 40, "value": 40, "text": 40,
+    "level": 40, "key": 40, "where": 200, "path": 200,
+}
 
 
 def _localize(value: Any, lang: str) -> Any:
     if isinstance(value, Mapping) and set(value) == set(LANGUAGES):
         return value[lang]
+    return value
+
+
+def _shown(key: str, value: Any) -> Any:
+    """A parameter as a message shows it: any whole number bounded, echoed input made safe."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return echo_number(value)
+    if isinstance(value, str) and key in ECHOED:
+        return echo_text(value, ECHOED[key])
     return value
 
 
@@ -472,7 +504,7 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
     if lang not in LANGUAGES:
         lang = "en"
     template = CATALOGUE[code][lang]
-    values = {key: _localize(value, lang) for key, value in params.items()}
+    values = {key: _shown(key, _localize(value, lang)) for key, value in params.items()}
     if lang != "zh":
         return template.format(**values)
     return _zh_join([(literal, "" if name is None else format(values[name], spec or ""))

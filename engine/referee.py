@@ -18,7 +18,15 @@ from engine.errors import BidParseError, EngineError, TranscriptError
 from engine.jsontext import load_json
 from engine.messages import type_name
 from engine.round import CALLS, Action, IllegalMove, Round, Seat
-from engine.rules import PRESSURE_USES, START_DICE, START_SCORE, Rules, make_rules
+from engine.rules import (
+    PRESSURE_TRANSFER,
+    PRESSURE_USES,
+    START_DICE,
+    START_SCORE,
+    Rules,
+    make_rules,
+    party_rounds,
+)
 
 TOP_KEYS = ("rules", "options", "players", "palifico", "actions")
 INFORMATIVE_KEYS = ("outcome",)
@@ -53,7 +61,12 @@ def _shown(value: Any) -> str:
         return "[…]" if isinstance(value, list) else type(value).__name__
 
 
-def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
+def score_bound(players: int) -> int:
+    """The largest score a party game of ``players`` can reach: every round pressured, won."""
+    return PRESSURE_TRANSFER * party_rounds(players)
+
+
+def _read_seat(index: int, data: Any, rules: Rules, players: int) -> Seat:
     where = f"players[{index}]"
     _require(data, "object", where)
     _only_keys(data, PLAYER_KEYS, where)
@@ -75,6 +88,10 @@ def _read_seat(index: int, data: Any, rules: Rules) -> Seat:
     pressure_left = data.get("pressure_left", PRESSURE_USES)
     _require(score, "integer", f"{where}.score")
     _require(pressure_left, "integer", f"{where}.pressure_left")
+    bound = score_bound(players)
+    if not -bound <= score <= bound:
+        raise TranscriptError("invalid_number", where=f"{where}.score", minimum=-bound,
+                              maximum=bound, value=score)
     if not 0 <= pressure_left <= PRESSURE_USES:
         raise TranscriptError("invalid_number", where=f"{where}.pressure_left", minimum=0,
                               maximum=PRESSURE_USES, value=pressure_left)
@@ -101,7 +118,7 @@ def _read_seats(transcript: Mapping[str, Any], rules: Rules) -> tuple[Seat, ...]
     if not rules.min_players <= len(players) <= rules.max_players:
         raise TranscriptError("player_count", minimum=rules.min_players,
                               maximum=rules.max_players, count=len(players))
-    seats = tuple(_read_seat(i, data, rules) for i, data in enumerate(players))
+    seats = tuple(_read_seat(i, data, rules, len(players)) for i, data in enumerate(players))
     names = [seat.name for seat in seats]
     for name in names:
         if names.count(name) > 1:

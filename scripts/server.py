@@ -40,6 +40,7 @@ from urllib.parse import unquote, urlsplit
 LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:-[A-Za-z]{2,4})?")  # zh, pt-BR: a language's pages
 HOST = "127.0.0.1"  # never another interface: this is a local preview
 DEFAULT_PORT = 8000
+MAX_PORT = 65535
 
 MIME_TYPES: dict[str, str] = {
     ".html": "text/html; charset=utf-8",
@@ -217,8 +218,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def send_head(self) -> BinaryIO | None:
         try:
             target = self._resolve()
-        except UnicodeDecodeError:
-            target = None
+        except (UnicodeDecodeError, OSError, ValueError):
+            target = None  # undecodable, or a name the file system refuses (too long, …)
         if target is None:
             return self._send_not_found()
         if target.is_dir():
@@ -298,13 +299,30 @@ def serve_in_background(root: str | os.PathLike[str],
     return server, f"http://{host!s}:{bound}"
 
 
+def read_port(text: str) -> int | None:
+    """The port ``text`` names (ASCII digits, 0 to ``MAX_PORT``), or None."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit() and len(text) <= 5):
+        return None
+    port = int(text)
+    return port if port <= MAX_PORT else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve until interrupted; return the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--root", default="site", help="directory to serve (default: site)")
-    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", DEFAULT_PORT)))
+    parser.add_argument("--port", default=os.environ.get("PORT", str(DEFAULT_PORT)),
+                        help=f"0 to {MAX_PORT} (default: $PORT or {DEFAULT_PORT}; 0 picks one)")
     parser.add_argument("--quiet", action="store_true", help="do not log each request")
     args = parser.parse_args(argv)
+    port = read_port(args.port)
+    if port is None:
+        shown = str(args.port)[:40].encode("unicode_escape").decode("ascii")
+        print(f"error: the port must be a whole number from 0 to {MAX_PORT}, not '{shown}'",
+              file=sys.stderr)
+        return 2
+    args.port = port
     try:
         server = make_server(args.root, args.port, args.quiet)
     except OSError as error:

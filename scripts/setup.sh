@@ -8,6 +8,53 @@ VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
 
 log() { printf '==> %s\n' "$*" >&2; }
+# Stop with one clear line (the scripts that source this file stop with it).
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+NODE_MAJOR_NEEDED=18  # the pinned pyodide package's "engines": node >=18
+
+# Install Debian packages with apt-get (through sudo unless root), or stop saying what to do.
+apt_install() {
+    command -v apt-get >/dev/null 2>&1 \
+        || die "$1 is missing and there is no apt-get here: install $* and run this again"
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 \
+            || die "$1 is missing: install $* as root (apt-get install $*) and run this again"
+        sudo="sudo"
+    fi
+    log "installing $* with apt-get"
+    { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+        $sudo apt-get install -y -qq "$@" >/dev/null; } \
+        || die "apt-get could not install $*: install it by hand and run this again"
+}
+
+# python3 -m venv works: Debian ships it apart from python3, as python3-venv.
+ensure_venv() {
+    command -v python3 >/dev/null 2>&1 \
+        || die "python3 is not installed: install Python 3.11 or later (apt-get install python3)"
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+        || die "Python 3.11 or later is needed, but python3 is $(python3 -V 2>&1)"
+    python3 -c 'import ensurepip, venv' >/dev/null 2>&1 && return
+    apt_install python3-venv
+    python3 -c 'import ensurepip, venv' >/dev/null 2>&1 \
+        || die "python3 -m venv still does not work after installing python3-venv"
+}
+
+# Node.js and npm, at least the version the pinned Pyodide needs.
+ensure_node() {
+    command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 \
+        || die "Node.js ${NODE_MAJOR_NEEDED} or later with npm is needed: install it (apt-get install nodejs npm)"
+    local version major
+    version="$(node --version 2>/dev/null)"
+    major="${version#v}"
+    major="${major%%.*}"
+    case "$major" in
+        ''|*[!0-9]*) die "cannot tell the Node.js version ('node --version' said '$version')" ;;
+    esac
+    [ "$major" -ge "$NODE_MAJOR_NEEDED" ] \
+        || die "Node.js ${NODE_MAJOR_NEEDED} or later is needed, but node is $version"
+}
 
 # Python: .venv with the pinned dev dependency group from pyproject.toml.
 setup_python() {
@@ -17,6 +64,7 @@ setup_python() {
         return
     fi
     if [ ! -x "$PY" ]; then
+        ensure_venv
         log "creating .venv"
         python3 -m venv "$VENV"
     fi
@@ -29,6 +77,7 @@ setup_python() {
 # Node: npm packages exactly as package-lock.json pins them.
 setup_node() {
     [ -f "$ROOT/package-lock.json" ] || return 0
+    ensure_node
     local stamp="$ROOT/node_modules/.dudo-stamp" want
     want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
@@ -45,11 +94,7 @@ setup_browser() {
     [ -x /usr/bin/chromium ] || missing+=(chromium)
     dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
     [ ${#missing[@]} -eq 0 ] && return
-    log "installing ${missing[*]} with apt-get"
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    apt_install "${missing[@]}"
 }
 
 # A hash of the files under the given paths (relative to $ROOT, missing ones

@@ -17,7 +17,7 @@ from engine.errors import EngineError
 from engine.rules import PRESETS
 from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
 from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
-from tutorial.checks.markup import Directive, replace_directives
+from tutorial.checks.markup import Directive, replace_directives, unclosed_directives
 from tutorial.checks.registry import Registry
 from tutorial.render.figure_view import build_view
 from tutorial.render.html import claim_span, render_figure, render_ladder, render_odds_table
@@ -185,6 +185,10 @@ def process_page(markdown: str, info: PageInfo, registry: Registry,
     """Rewrite one page's Markdown; nothing is raised, problems are collected."""
     page = _Page(info, registry, ladder)
     page.result.markdown = replace_directives(markdown, page.directive)
+    for line in unclosed_directives(markdown):
+        page.result.problems.append(
+            f"{info.path}:{info.line_offset + line}: a [[…]] directive must stay on one line, "
+            "but this one is not closed with ]] before the line ends, so it was not checked")
     return page.result
 
 

@@ -16,6 +16,7 @@ PAGES: Mapping[str, str] = {
     "higher_face": "rules/bidding",
     "not_a_raise": "rules/bidding",
     "exceeds_dice_in_play": "rules/bidding",
+    "quantity_above_limit": "variants",
     "to_ones": "rules/ones",
     "from_ones": "rules/ones",
     "ones_too_few": "rules/ones",

@@ -32,6 +32,8 @@ NOT_ASKED = {
     "player_eliminated": "a player without dice has no turn and no cup to move from",
     "calza_not_in_rules": "a drill never asks about a rule the chosen set lacks (issue 15)",
     "pressure_not_in_rules": "a drill never asks about a rule the chosen set lacks (issue 15)",
+    "quantity_above_limit": "past 2×50+1 dice (issue 14): only an uncapped table already bid "
+                            "beyond every die it could hold gets there",
 }
 
 

@@ -16,8 +16,19 @@ from engine_support import TRANSCRIPTS, assert_bilingual
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Bid, BidParseError, TranscriptError, parse_bid, referee_json
-from engine.cli import main
+from engine import (
+    MAX_QUANTITY,
+    Bid,
+    BidContext,
+    BidParseError,
+    TranscriptError,
+    judge_bid,
+    make_rules,
+    minimum_raises,
+    parse_bid,
+    referee_json,
+)
+from engine.cli import MAX_INPUT_BYTES, main
 from engine.referee import referee
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -64,7 +75,7 @@ def test_bid_parser_returns_a_bid_or_a_bilingual_parse_error(text: str) -> None:
     except BidParseError as error:
         assert_bilingual(error.messages)
         return
-    assert isinstance(bid, Bid) and 1 <= bid.quantity <= 99 and 1 <= bid.face <= 6
+    assert isinstance(bid, Bid) and 1 <= bid.quantity <= MAX_QUANTITY and 1 <= bid.face <= 6
 
 
 @LIGHT_FUZZ
@@ -202,3 +213,60 @@ def test_referee_json_die_nested_just_below_the_decoder_limit() -> None:
             assert error.code in ("bad_die", "malformed_json")
         else:
             raise AssertionError("a nested die was accepted")
+
+
+HIDDEN = st.sampled_from(["\u202e", "\u2066", "\u200f", "\x1b", "\x07", "\n", "\r", "\x00",
+                          "\u2028", "\x7f"])
+names = st.lists(st.text(max_size=3) | HIDDEN, min_size=1, max_size=80).map("".join)
+
+
+@FUZZ
+@given(st.integers(-(10**4299), 10**4299), names, names)
+def test_party_scores_and_names_of_any_size_give_a_verdict_or_a_short_safe_error(
+        score: int, first: str, second: str) -> None:
+    """issue 14: «bound scores (and every other number a transcript carries) to what a game can
+    reach, with a clear error» and «Player names in error messages are printed whole and raw:
+    cut them and escape control and bidi characters». spec: «A pressured round transfers 3
+    points instead of 1». ARCHITECTURE: «a name or value cut to 40 characters with control and
+    bidi characters escaped»."""
+    players = [{"name": first, "dice": [1, 2, 3, 4, 5], "score": score},
+               {"name": second, "dice": [6, 6, 2, 3, 4], "score": -score}]
+    data = {"rules": "wango-party", "players": players,
+            "actions": [{"player": first, "bid": "2x2"}, {"player": second, "call": "dudo"}]}
+    try:
+        verdict = referee(data)
+    except TranscriptError as error:
+        assert_bilingual(error.messages)
+        for text in error.messages.values():
+            assert len(text) < 400
+            assert not any(ch in text for ch in "\u202e\u2066\u200f\x1b\x07\n\r\x00\u2028\x7f")
+        return
+    json.dumps(verdict, ensure_ascii=False)
+    assert abs(verdict["outcome"]["scores_after"][first]) <= 3 * 2 * 2 + 3
+
+
+@FUZZ
+@given(st.lists(st.tuples(st.integers(1, MAX_QUANTITY), st.integers(1, 6)), max_size=4),
+       st.sampled_from(["wango", "perudo", "liars-dice", "dudo"]), st.integers(2, 50))
+def test_every_suggested_raise_reads_back_and_is_legal(
+        history: list[tuple[int, int]], preset: str, dice: int) -> None:
+    """issue 14: «one rule for the largest quantity, used by parser, legality and suggestions»:
+    whatever the bids so far, each minimum raise parses back as itself. ARCHITECTURE: «the one
+    largest quantity: the parser reads no more, `judge_bid` refuses more
+    (`quantity_above_limit`), so `minimum_raises` never suggests more»."""
+    ctx = BidContext(make_rules(preset), dice, tuple(Bid(q, f) for q, f in history))
+    for bid in minimum_raises(ctx).values():
+        if bid is not None:
+            assert parse_bid(str(bid)) == bid and judge_bid(ctx, bid).legal
+
+
+@LIGHT_FUZZ
+@given(st.integers(0, 3 * MAX_INPUT_BYTES), st.sampled_from([" ", "[", "\x00", "é"]))
+def test_cli_referee_on_input_of_any_size_exits_zero_or_two(size: int, filler: str) -> None:
+    """issue 14: «refuse input past a stated size with exit 2». spec: «2 for a malformed transcript
+    (with a one-line error on stderr naming what is wrong)»."""
+    out, err = io.StringIO(), io.StringIO()
+    status = main(["referee"], stdin=io.StringIO(filler * size), stdout=out, stderr=err)
+    assert status == 2 and err.getvalue().count("\n") == 1
+    if len((filler * size).encode("utf-8")) > MAX_INPUT_BYTES:
+        assert str(MAX_INPUT_BYTES) in err.getvalue()

@@ -3,6 +3,7 @@ overridable); bad arguments are refused before any set-up runs."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -11,9 +12,9 @@ import pytest
 SERVE = Path(__file__).resolve().parents[2] / "scripts" / "serve"
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([str(SERVE), *args], capture_output=True, text=True, timeout=30,
-                          check=False)
+                          check=False, env=None if env is None else {**os.environ, **env})
 
 
 def test_help_names_the_port_option() -> None:
@@ -46,3 +47,16 @@ def test_unknown_argument_is_refused() -> None:
     done = run("--host", "0.0.0.0")
     assert done.returncode == 2
     assert done.stderr == "error: unknown argument: --host (try --help)\n"
+
+
+@pytest.mark.parametrize(("args", "env"), [
+    (("--port", "99999"), {}), (("--port", "0"), {}), (("--port", "000065536"), {}),
+    ((), {"PORT": "abc"}), ((), {"PORT": "70000"}),
+])
+def test_a_port_out_of_range_is_one_line_exit_two(args: tuple[str, ...],
+                                                  env: dict[str, str]) -> None:
+    """issue 14: «`--port 99999`, `--port -1` and `PORT=abc` give tracebacks instead of a
+    one-line error» (here: refused before any set-up, one line, status 2)."""
+    done = run(*args, env=env)
+    assert (done.returncode, done.stderr.count("\n")) == (2, 1)
+    assert done.stderr.startswith("error: the port must be a number from 1 to 65535")

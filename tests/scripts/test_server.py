@@ -284,3 +284,31 @@ def test_missing_site_is_a_one_line_error(tmp_path: Path,
     """A missing site/ is a one-line error with status 2. Source: issue 6, static server."""
     assert main(["--root", str(tmp_path / "site"), "--port", "0"]) == 2
     assert "no such directory to serve" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("path", ["/" + "a" * 300, "/rules/" + "b" * 300 + "/index.html",
+                                  "/" + "%C3%A9" * 200, "/" + "a" * 5000 + ".html"])
+def test_a_path_segment_too_long_for_the_file_system_is_a_404(
+        conn: http.client.HTTPConnection, path: str) -> None:
+    """issue 14: «a 300-character path segment drops the connection with a traceback (`File
+    name too long`)»: it is a 404 and the connection stays usable."""
+    status, _, _ = fetch(conn, path)
+    assert status == 404
+    assert fetch(conn, "/index.html")[0] == 200
+
+
+@pytest.mark.parametrize(("argv", "env"), [
+    (["--port", "99999"], {}), (["--port", "-1"], {}), (["--port", "8e3"], {}),
+    (["--port", "٨٠٠٠"], {}), ([], {"PORT": "abc"}), ([], {"PORT": ""}),
+])
+def test_a_bad_port_is_a_one_line_error(site: Path, capsys: pytest.CaptureFixture[str],
+                                        monkeypatch: pytest.MonkeyPatch, argv: list[str],
+                                        env: dict[str, str]) -> None:
+    """issue 14: «`--port 99999`, `--port -1` and `PORT=abc` give tracebacks instead of a
+    one-line error»."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert main(["--root", str(site), *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: the port must be a whole number from 0 to 65535")
+    assert err.count("\n") == 1

@@ -97,7 +97,7 @@ def test_a_missing_or_unparsable_file_says_so(tmp_path: Path) -> None:
     with pytest.raises(LadderError, match="the file is missing"):
         load_ladder(tmp_path / "bot-ladder.json")
     (tmp_path / "bot-ladder.json").write_text('{"generated": ', encoding="utf-8")
-    with pytest.raises(LadderError, match="not valid JSON at line 1, column 15"):
+    with pytest.raises(LadderError, match="not valid JSON: unexpected text at line 1, column 15"):
         load_ladder(tmp_path / "bot-ladder.json")
 
 
@@ -200,7 +200,7 @@ def test_a_missing_or_malformed_ladder_file_fails_the_build_naming_it(
     result = build(project, tmp_path / "site", checks=False)
     output = result.stdout + result.stderr
     assert result.returncode != 0, output
-    reason = "the file is missing" if damage == "delete" else "not valid JSON at line"
+    reason = "the file is missing" if damage == "delete" else "not valid JSON: unexpected text at line"
     for page in ("docs/strategy.md", "docs/strategy.zh.md"):
         line = next((ln for ln in output.splitlines() if f"used at {page}:" in ln), "")
         assert line.startswith(f"ERROR   -  {SHOWN} (used at {page}:"), output

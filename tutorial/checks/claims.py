@@ -12,7 +12,7 @@ import re
 import shlex
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from typing import Any
 
 from engine.bids import Bid, parse_bid
@@ -29,6 +29,10 @@ from tutorial.words.catalogue import number_words, text
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30
 _ANSWER = re.compile(r"^(?P<left>.*?)\s=\s*(?P<answer>[^=]+?)\s*$")
+# Decimal digits enough to hold any float exactly (a float's exact decimal has at most 767
+# significant digits), so rounding half up is done once, on the engine's own number, and
+# 1/p of the tiniest probability (about 10**323) is still a whole number Decimal can hold.
+EXACT_DIGITS = 1100
 _ONE_IN = re.compile(r"1 in ([1-9][0-9]{0,3})")
 
 Verdicts = Callable[[str], Mapping[str, Any] | None]
@@ -221,11 +225,14 @@ def _odds_answer(args: Args, stated: str) -> str:
         if probability == 0:
             raise ClaimError("the engine says it cannot happen (a chance of 0), "
                              "which is not one in any number")
-        nearest = (Decimal(1) / Decimal(probability)).quantize(Decimal(1), ROUND_HALF_UP)
-        return f"1 in {nearest}"
+        with localcontext(prec=EXACT_DIGITS):
+            nearest = (Decimal(1) / Decimal(probability)).quantize(Decimal(1), ROUND_HALF_UP)
+        return f"1 in {nearest:f}"
     places = len(stated.rstrip("%").partition(".")[2])
-    quantum = Decimal(1).scaleb(-places)
-    return f"{(Decimal(probability) * 100).quantize(quantum, ROUND_HALF_UP)}%"
+    with localcontext(prec=EXACT_DIGITS):
+        percent = (Decimal(probability) * 100).quantize(Decimal(1).scaleb(-places),
+                                                       ROUND_HALF_UP)
+    return f"{percent:f}%"
 
 
 def _expect_answer(args: Args, _stated: str) -> str:

@@ -20,7 +20,14 @@ from typing import Any
 
 import yaml
 
-from tutorial.checks.yaml_lines import StrictLoader, YamlPath, at_line, line_map
+from tutorial.checks.yaml_lines import (
+    MOST_LEVELS,
+    StrictLoader,
+    YamlPath,
+    at_line,
+    line_map,
+    too_deep,
+)
 from tutorial.words.catalogue import LANGS
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -126,6 +133,9 @@ def parse_example(example_id: str, path: str, source: str) -> Example:
     try:
         node = loader.get_single_node()
         lines = line_map(node)
+        deep = too_deep(node)
+        if deep is not None:
+            raise ExampleError(f"nests more than {MOST_LEVELS} levels deep (line {deep})")
         data = loader.construct_document(node) if node is not None else None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)

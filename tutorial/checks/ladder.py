@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime
 import itertools
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 
 from engine.bots import LEVELS
 from engine.errors import EngineError
+from engine.jsontext import load_json
 from engine.rules import make_rules
 
 LADDER_FILE = Path("data") / "bot-ladder.json"
@@ -97,6 +97,33 @@ def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], whe
     return value
 
 
+NUMBER = (int, float)
+# Every key of the file, at each level, with the type it must have (ARCHITECTURE.md,
+# "Bot ladder"); a key not listed is an error, so nothing in the file goes unchecked.
+TOP_KEYS: Mapping[str, type | tuple[type, ...]] = {
+    "generated": str, "seed": int, "games": int, "heads_up_games": int, "holds": bool,
+    "tables": list, "move_times": dict, "seconds": NUMBER}
+TABLE_KEYS: Mapping[str, type | tuple[type, ...]] = {
+    "id": str, "rules": str, "options": dict, "players": int, "games": int, "seed": int,
+    "seats": list, "scoring": str, "levels": dict, "ranking": list, "gaps": list,
+    "target": str, "holds": bool}
+LEVEL_KEYS: Mapping[str, type | tuple[type, ...]] = {
+    "seats": int, "wins": NUMBER, "win_rate": NUMBER, "ci95": list}
+GAP_KEYS: Mapping[str, type | tuple[type, ...]] = {
+    "higher": str, "lower": str, "difference": NUMBER, "ci95": list, "significant": bool}
+
+
+def _keys_and_types(data: Mapping[str, Any], keys: Mapping[str, type | tuple[type, ...]],
+                    where: str) -> None:
+    """Each key of ``keys`` present with its type, and no other key."""
+    unknown = [str(key) for key in data if key not in keys]
+    if unknown:
+        raise LadderError(f"{where}: unexpected key(s) {', '.join(map(repr, unknown))} "
+                          f"(known: {', '.join(keys)})")
+    for key, kind in keys.items():
+        _field(data, key, kind, where)
+
+
 def _kind_name(kind: type | tuple[type, ...]) -> str:
     names = {dict: "an object", list: "a list", str: "a string", int: "a whole number",
              bool: "true or false", float: "a number"}
@@ -126,6 +153,7 @@ def _level(name: str, data: Any, where: str) -> LevelResult:
         raise LadderError(f"{where}: unknown bot level (known: {', '.join(LEVELS)})")
     if not isinstance(data, dict):
         raise LadderError(f"{where}: {data!r} is not an object")
+    _keys_and_types(data, LEVEL_KEYS, where)
     rate = _fraction(_field(data, "win_rate", (int, float), where), f"{where}.win_rate")
     seats = _field(data, "seats", int, where)
     return LevelResult(name, seats, rate, _interval(data, rate, where, 0.0))
@@ -134,6 +162,7 @@ def _level(name: str, data: Any, where: str) -> LevelResult:
 def _gap(data: Any, levels: Mapping[str, LevelResult], where: str) -> Gap:
     if not isinstance(data, dict):
         raise LadderError(f"{where}: {data!r} is not an object")
+    _keys_and_types(data, GAP_KEYS, where)
     higher = _field(data, "higher", str, where)
     lower = _field(data, "lower", str, where)
     for name in (higher, lower):
@@ -148,6 +177,7 @@ def _gap(data: Any, levels: Mapping[str, LevelResult], where: str) -> Gap:
 def _table(data: Any, where: str) -> LadderTable:
     if not isinstance(data, dict):
         raise LadderError(f"{where}: {data!r} is not an object")
+    _keys_and_types(data, TABLE_KEYS, where)
     rules = _field(data, "rules", str, where)
     options = _field(data, "options", dict, where)
     try:
@@ -176,6 +206,7 @@ def parse_ladder(data: Any) -> Ladder:
     """The ladder from the file's parsed JSON; `LadderError` says what is wrong and where."""
     if not isinstance(data, dict):
         raise LadderError("the file does not hold a JSON object")
+    _keys_and_types(data, TOP_KEYS, "ladder")
     generated = _field(data, "generated", str, "ladder")
     try:
         date = datetime.date.fromisoformat(generated)
@@ -185,6 +216,9 @@ def parse_ladder(data: Any) -> Ladder:
     tables = [_table(t, f"tables[{i}]") for i, t in enumerate(listed)]
     if not tables:
         raise LadderError("ladder.tables: no measured table")
+    if data["holds"] != all(table.holds for table in tables):
+        raise LadderError(f"ladder.holds: the file says {str(data['holds']).lower()} but its "
+                          "tables say otherwise (it holds when every table holds)")
     return Ladder(date, _field(data, "seed", int, "ladder"), tables)
 
 
@@ -197,8 +231,8 @@ def load_ladder(path: Path) -> Ladder:
     except (OSError, UnicodeDecodeError) as error:
         raise LadderError(f"the file cannot be read: {error}") from error
     try:
-        data = json.loads(source)
-    except json.JSONDecodeError as error:
-        raise LadderError(f"not valid JSON at line {error.lineno}, column {error.colno}: "
-                          f"{error.msg}") from error
+        data = load_json(source)
+    except EngineError as error:
+        detail = error.params.get("detail", {}).get("en", error.message("en"))
+        raise LadderError(f"not valid JSON: {detail}") from error
     return parse_ladder(data)

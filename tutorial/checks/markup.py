@@ -77,6 +77,17 @@ def find_directives(markdown: str) -> list[Directive]:
     return found
 
 
+def unclosed_directives(markdown: str) -> list[int]:
+    """The 1-based lines (outside code) where a `[[` opens but the line ends before `]]`:
+    a directive broken across lines, which `find_directives` would otherwise never see."""
+    found = []
+    for index, line in _prose_lines(markdown.split("\n")):
+        rest = _DIRECTIVE.sub("", _mask_code_spans(line))
+        if "[[" in rest:
+            found.append(index + 1)
+    return found
+
+
 def replace_directives(markdown: str, render: Callable[[Directive], str]) -> str:
     """Replace each directive with `render(directive)`, keeping every other character."""
     lines = markdown.split("\n")

@@ -19,6 +19,8 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 YamlPath = tuple[str, ...]
+MOST_DIGITS = 30  # far past any number a round holds, far below int()'s 4300-digit limit
+MOST_LEVELS = 50  # an example nests a handful of levels; the JSON encoder recurses per level
 _BASE: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -39,6 +41,14 @@ class StrictLoader(_BASE):  # type: ignore[misc]
         mapping: dict[Any, Any] = super().construct_mapping(node, deep)
         return mapping
 
+    def construct_short_int(self, node: ScalarNode) -> int:
+        digits = sum(char.isdigit() for char in str(node.value))
+        if digits > MOST_DIGITS:
+            raise ConstructorError(None, None, f"a number of {digits} digits is too long "
+                                   f"(at most {MOST_DIGITS})", node.start_mark)
+        value: int = SafeConstructor.construct_yaml_int(self, node)
+        return value
+
     def construct_finite_float(self, node: ScalarNode) -> float:
         value: float = SafeConstructor.construct_yaml_float(self, node)
         if not math.isfinite(value):
@@ -54,6 +64,7 @@ def _refuse(problem: str) -> Callable[[Any, Node], Any]:
 
 
 StrictLoader.add_constructor("tag:yaml.org,2002:float", StrictLoader.construct_finite_float)
+StrictLoader.add_constructor("tag:yaml.org,2002:int", StrictLoader.construct_short_int)
 for _tag, _problem in (
     ("timestamp", "{value} reads as a date; put it in quotes if it is text"),
     ("set", "a set (!!set) is not JSON; write a list"),
@@ -83,6 +94,24 @@ def line_map(root: Node | None) -> dict[YamlPath, int]:
         elif isinstance(node, SequenceNode):
             stack.extend((item, (*path, str(i))) for i, item in enumerate(node.value))
     return lines
+
+
+def too_deep(root: Node | None, most: int = MOST_LEVELS) -> int | None:
+    """The 1-based line of the first node nested deeper than ``most`` levels, if any."""
+    seen: set[int] = set()
+    stack: list[tuple[Node, int]] = [(root, 0)] if root is not None else []
+    while stack:
+        node, depth = stack.pop()
+        if depth > most:
+            return node.start_mark.line + 1
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, MappingNode):
+            stack.extend((value, depth + 1) for _, value in node.value)
+        elif isinstance(node, SequenceNode):
+            stack.extend((item, depth + 1) for item in node.value)
+    return None
 
 
 def at_line(lines: Mapping[YamlPath, int], path: Sequence[object]) -> str:

@@ -9,7 +9,9 @@
 // A verdict is drawn as soon as its reply arrives; the URL is rewritten (and aria-busy
 // cleared) in the task after, and only if no newer input is being checked by then:
 // history.replaceState holds up the page's next message from the worker for milliseconds.
-import { bindStatus, errorText, formatBid, readConfig, translator } from "./widget-kit.js";
+import {
+  bindStatus, errorText, fitsInUrl, formatBid, ownKey, readConfig, translator,
+} from "./widget-kit.js";
 
 // URL query keys of the form fields (option overrides use "o.NAME").
 const FIELDS = ["rules", "dice", "history", "palifico", "owner", "bidder_dice", "bid", "own"];
@@ -54,7 +56,8 @@ export function mount(root, client) {
   const urlAcceptsOption = (control, raw) => (control.type === "checkbox"
     ? raw === "true" || raw === "false"
     : [...control.options].some((option) => option.value === raw));
-  const presetOptions = () => config.presets[field("rules").value] ?? {};
+  const presetOptions = () => (ownKey(config.presets, field("rules").value)
+    ? config.presets[field("rules").value] : {});
 
   function applyPreset() {
     const preset = presetOptions();
@@ -86,8 +89,11 @@ export function mount(root, client) {
   function readUrl() {
     const query = new URLSearchParams(location.search);
     if (![...query.keys()].some((key) => FIELDS.includes(key) || key.startsWith("o."))) return;
+    // A link longer than this page ever writes was not made by it: open the form as it is.
+    if (!fitsInUrl(query)) return;
     urlHoldsCheck = true;
-    if (query.has("rules") && config.presets[query.get("rules")]) field("rules").value = query.get("rules");
+    // Only a preset the page offers: "__proto__" or "constructor" are keys of every object.
+    if (ownKey(config.presets, query.get("rules"))) field("rules").value = query.get("rules");
     applyPreset();
     for (const control of optionControls) {
       const raw = query.get(`o.${control.dataset.option}`);
@@ -115,10 +121,18 @@ export function mount(root, client) {
     return query;
   }
 
+  /** The share link and the address hold the check, unless it is too long for a URL:
+   * then there is no link (none could reproduce the check) and the address loses its query. */
   function updateLink() {
+    const query = stateQuery();
+    const fits = fitsInUrl(query);
+    link.hidden = !fits;
+    copy.hidden = !fits;
+    if (copied.textContent === t("link_too_long")) copied.textContent = "";
+    if (!fits) copied.textContent = t("link_too_long");
     const url = new URL(location.href);
-    url.search = stateQuery().toString();
-    link.href = url.href;
+    url.search = fits ? query.toString() : "";
+    link.href = fits ? url.href : "";
     if (ownsUrl && urlHoldsCheck && url.href !== location.href) {
       history.replaceState(history.state, "", url.href);
     }

@@ -11,7 +11,7 @@
 // and drill-error (typed bids); drill-feedback[data-correct=true|false][data-reason=CODE];
 // drill-next; drill-rules, drill-topic, drill-new, drill-link; drill-progress, drill-streak,
 // drill-reset.
-import { bindStatus, errorText, readConfig } from "./widget-kit.js";
+import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
 import { bidBadge, die, fill, h, openTable, reveal } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
 
@@ -92,7 +92,7 @@ class Drills {
   init() {
     const query = new URLSearchParams(window.location.search);
     const rules = query.get("rules");
-    if (rules && this.config.presets[rules]) this.rules.value = rules;
+    if (ownKey(this.config.presets, rules)) this.rules.value = rules;  // never "__proto__"
     this.syncTopics();
     const topic = query.get("topic");
     if (topic && [...this.topic.options].some((o) => o.value === topic && !o.disabled)) this.topic.value = topic;

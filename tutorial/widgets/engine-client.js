@@ -5,10 +5,14 @@
 // announced with a "state" event; while the runtime downloads, client.progress is
 // {loaded, total} bytes, announced with a "progress" event. A worker that crashes is restarted (up to
 // MAX_RESTARTS times); a worker that cannot boot stays failed until restart().
+// A call unanswered CALL_TIMEOUT_MS after the engine is ready (a call made while it
+// starts waits for the start) resolves to {ok: false, error: {code: "timeout"}}
+// and the worker, silent or stuck, is restarted the same way, so no caller waits forever.
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
 
 const MAX_RESTARTS = 2;
+const CALL_TIMEOUT_MS = 20_000; // the slowest operation (a whole bot turn) takes well under 1 s
 
 /** The worker the page head started for `url`, with its events so far (once; else null). */
 function adoptEarlyWorker(url) {
@@ -80,10 +84,12 @@ class EngineClient extends EventTarget {
       this.dispatchEvent(new CustomEvent("progress", { detail: this.progress }));
     } else if (data.type === "ready") {
       this.setState("ready");
+      for (const id of this.pending.keys()) this.arm(id);
     } else if (data.type === "failed") {
       this.fail(data.code === "no_wasm" ? "no_wasm" : "failed");
     } else if (this.pending.has(data.id)) {
-      const resolve = this.pending.get(data.id);
+      const { resolve, timer } = this.pending.get(data.id);
+      clearTimeout(timer);
       this.pending.delete(data.id);
       resolve(data);
     }
@@ -96,13 +102,13 @@ class EngineClient extends EventTarget {
     this.setState("failed", failure);
   }
 
-  crash(worker) {
+  crash(worker, code = "crashed") {
     if (worker !== this.worker) return;
     if (this.state === "ready" && this.restarts < MAX_RESTARTS) {
       this.restarts += 1;
       this.worker.terminate();
-      this.flush("crashed");
-      this.setState("restarting", "crashed");
+      this.flush(code);
+      this.setState("restarting", code);
       this.start();
     } else {
       this.fail("failed");
@@ -110,7 +116,10 @@ class EngineClient extends EventTarget {
   }
 
   flush(code) {
-    for (const resolve of this.pending.values()) resolve({ ok: false, error: { code } });
+    for (const { resolve, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      resolve({ ok: false, error: { code } });
+    }
     this.pending.clear();
   }
 
@@ -128,9 +137,19 @@ class EngineClient extends EventTarget {
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
+      this.pending.set(id, { resolve, timer: null });
+      if (this.state === "ready") this.arm(id);
       this.worker.postMessage({ id, op, args });
     });
+  }
+
+  /** Start call `id`'s timeout: once the engine is ready, not while Pyodide downloads. */
+  arm(id) {
+    const entry = this.pending.get(id);
+    const worker = this.worker;
+    if (entry && entry.timer === null) {
+      entry.timer = setTimeout(() => this.crash(worker, "timeout"), CALL_TIMEOUT_MS);
+    }
   }
 }
 

@@ -15,7 +15,7 @@
 import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
 import { Coach } from "./practice-coach.js";
 import { wordsFor } from "./practice-words.js";
-import { bindStatus, errorText, readConfig } from "./widget-kit.js";
+import { bindStatus, errorText, readConfig, showRetry } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
 const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
@@ -598,10 +598,17 @@ export function mount(root, client) {
       return;
     }
     // Ready means the table can be set up: hold data-ready until the form is built.
+    // A first call that fails is tried again: by itself once a crashed or stuck engine is
+    // back (the next ready), else from the status line's retry button.
     root.dataset.ready = "false";
     started = practice.init().then(
       () => { root.dataset.ready = "true"; },
-      (error) => { root.dataset.ready = "error"; practice.container.textContent = String(error?.message ?? error); },
+      (error) => {
+        started = null;
+        root.dataset.ready = "error";
+        practice.container.textContent = String(error?.message ?? error);
+        if (client.state === "ready") showRetry(root, w.t, "failed", () => client.restart());
+      },
     );
   });
 }

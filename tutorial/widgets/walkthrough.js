@@ -11,6 +11,7 @@
 // so far); wt-summary[data-right][data-total]; wt-again; wt-link; wt-error.
 
 import { bidBadge, fill, h, openTable, parseCode, reveal } from "./dice-view.js";
+import { echo } from "./widget-kit.js";
 
 /** What a move really was: the answer the learner should have predicted. */
 function expectedAnswer(action, step, outcome) {
@@ -71,7 +72,7 @@ export class Walkthrough {
         this.select.value = initialId;
         this.open(initialId);
       } else {
-        this.fail(this.text("wt.unknown", { id: initialId }));
+        this.fail(this.text("wt.unknown", { id: echo(initialId) }));
       }
     }
   }

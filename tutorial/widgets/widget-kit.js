@@ -32,7 +32,7 @@ export function bindStatus(root, client, t, onReady) {
   const retry = status.querySelector(".dudo-widget__retry");
   const bar = status.querySelector(".dudo-widget__progress");
   const amount = status.querySelector(".dudo-widget__progress-text");
-  retry.addEventListener("click", () => client.restart());
+  retry.addEventListener("click", () => { if (!retry.dataset.own) client.restart(); });
   const showProgress = () => {
     if (!bar || !amount) return;
     const loading = client.state === "loading" && client.progress?.total > 0;
@@ -62,5 +62,64 @@ export function errorText(error, lang, t) {
   if (error?.message && typeof error.message === "object") return error.message[lang] ?? error.message.en;
   if (error?.code === "engine_unavailable" || error?.code === "failed") return t("failed");
   if (error?.code === "crashed") return t("crashed");
+  if (error?.code === "timeout") return t("timeout");
   return t("internal");
+}
+
+// Control characters and the bidirectional controls that can reorder a line (as in
+// engine/echo.py, which does the same for the engine's messages).
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** Text from the address or the reader as a message may show it: at most `most` characters
+ * (cut with "…"), control and bidi characters written as visible \uXXXX escapes. */
+export function echo(text, most = 40) {
+  const pieces = [...String(text)].map((char) => (HIDDEN.test(char)
+    ? `\\u${char.codePointAt(0).toString(16).padStart(4, "0")}` : char));
+  const whole = pieces.join("");
+  if (whole.length <= most) return whole;
+  let shown = "";
+  for (const piece of pieces) {
+    if (shown.length + piece.length > most - 1) break;
+    shown += piece;
+  }
+  return `${shown}…`;
+}
+
+/** The most characters of query a widget writes into the address (servers refuse long URLs). */
+export const MAX_QUERY_LENGTH = 2000;
+
+/** Whether `query` (URLSearchParams) is short enough to go into the address and a link. */
+export function fitsInUrl(query) {
+  return query.toString().length <= MAX_QUERY_LENGTH;
+}
+
+/** Whether `name` is one of `table`'s own keys (never "__proto__", "constructor"…). */
+export function ownKey(table, name) {
+  return typeof name === "string" && table != null && Object.hasOwn(table, name);
+}
+
+/**
+ * The widget's status line says `key` (a UI text) with its retry button shown; a click
+ * hides the button and runs `retry`. For failures bindStatus does not see (a module of the
+ * widget that did not download, a first call that failed).
+ */
+export function showRetry(root, t, key, retry) {
+  root.dataset.ready = "false";
+  const status = root.querySelector(".dudo-widget__status");
+  if (!status) return;
+  status.dataset.state = "failed";
+  const text = status.querySelector(".dudo-widget__status-text");
+  if (text) text.textContent = t(key);
+  const button = status.querySelector(".dudo-widget__retry");
+  if (!button) return;
+  button.hidden = false;
+  button.dataset.own = "true"; // bindStatus leaves this click to us
+  button.onclick = () => {
+    button.hidden = true;
+    button.onclick = null;
+    delete button.dataset.own;
+    status.dataset.state = "loading";
+    if (text) text.textContent = t("loading");
+    retry();
+  };
 }
