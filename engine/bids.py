@@ -143,6 +143,11 @@ def _split(text: str) -> tuple[int, int] | None:
     return None
 
 
+# 斋 (zhāi, traditional 齋): Chinese players' mark for a bid whose ones are not wild. The
+# engine has no such bid: ones-not-wild is the whole game's house rule wild_ones=false.
+ZHAI_MARKS: tuple[str, ...] = ("斋", "齋")
+
+
 def parse_bid(text: str) -> Bid:
     """Read a bid written in any accepted form; raise :class:`BidParseError` otherwise."""
     if not isinstance(text, str):
@@ -156,7 +161,8 @@ def parse_bid(text: str) -> Bid:
     if len(shown) > 40:
         shown = shown[:39] + "…"
     if parts is None:
-        raise BidParseError("bid_unreadable", text=shown)
+        zhai = any(mark in normal for mark in ZHAI_MARKS)
+        raise BidParseError("bid_zhai" if zhai else "bid_unreadable", text=shown)
     quantity, face = parts
     if not 1 <= quantity <= MAX_QUANTITY:
         raise BidParseError("bid_quantity_out_of_range", quantity=quantity, maximum=MAX_QUANTITY)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from engine.bids import Bid, parse_bid
+from engine.bids import Bid, localized_bid, parse_bid
 from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises
 
@@ -53,8 +53,8 @@ def read_history(text: str, ctx: BidContext) -> BidContext:
                                  owner, 1) for owner in (False, True)]
         verdicts = [judge_bid(c, bid) for c in candidates]
         if not any(v.legal for v in verdicts):
-            raise EngineError("history_illegal", index=index, bid=str(bid),
-                              detail=verdicts[0].messages)
+            raise EngineError("history_illegal", index=index, bid=localized_bid(bid),
+                              detail=verdicts[0].reasons)
         ctx = ctx.after(bid)
     return ctx
 

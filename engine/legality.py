@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
 from engine.errors import RulesError
-from engine.messages import messages
+from engine.messages import PHRASES, messages
 from engine.rules import MAX_DICE_IN_PLAY, Rules
 
 
@@ -29,6 +29,13 @@ class Judgement:
     def messages(self) -> dict[str, str]:
         """The reason in every language, as ``{"en": ..., "zh": ...}``."""
         return messages(self.reason, **self.params)
+
+    @property
+    def reasons(self) -> dict[str, str]:
+        """The reason without its "Legal: " / "Illegal: " label, in every language: for a
+        message that says "is illegal" itself and gives this one as its reason."""
+        label = PHRASES["verdict.legal" if self.legal else "verdict.illegal"]
+        return {lang: text.removeprefix(label[lang]) for lang, text in self.messages.items()}
 
 
 @dataclass(frozen=True)

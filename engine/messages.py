@@ -28,6 +28,13 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "“five threes” or 5个3.",
         "zh": "“{text}”不是叫点：请写出数量和点数，例如 5x3、5个3 或 五个三。",
     },
+    "bid_zhai": {
+        "en": "“{text}” is marked 斋 (zhāi: ones not wild for this bid), which is not part of "
+        "a bid here: this site plays 斋 as a house rule for the whole game. Untick “Ones are "
+        "wild” under House rules and type the bid alone, such as 5x3.",
+        "zh": "“{text}”带了“斋”。本站不按单口叫斋，而是把斋当成整局的房规："
+        "在“房规”里取消勾选“1 点万能”，再只输入叫点，例如 5个3。",
+    },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
         "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数，不能是 {quantity}。",
@@ -70,7 +77,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "opening_bid_ones_single_die": {
         "en": "Legal: the opener holds a single die, so the round may open on ones.",
-        "zh": "合法：开叫者只剩一颗骰子，可以直接叫1。",
+        "zh": "合法：开叫者只剩一颗骰子，可以直接叫 1。",
     },
     "higher_quantity": {
         "en": "Legal: {bid} raises the quantity of {previous}.",
@@ -82,7 +89,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "to_ones": {
         "en": "Legal: switching from {previous} to ones needs at least {minimum} ones.",
-        "zh": "合法：从 {previous} 改叫1，至少要 {minimum} 个1。",
+        "zh": "合法：从 {previous} 改叫 1，至少要叫 {minimum}个1。",
     },
     "from_ones": {
         "en": "Legal: switching from {previous} back to another face needs at least {minimum}.",
@@ -113,11 +120,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "ones_too_few": {
         "en": "Illegal: switching from {previous} to ones needs at least {minimum} "
         "(half of {quantity}, rounded up).",
-        "zh": "不合法：从 {previous} 改叫1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
+        "zh": "不合法：从 {previous} 改叫 1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
     },
     "ones_must_rise": {
         "en": "Illegal: after {previous}, a bid on ones must name more ones.",
-        "zh": "不合法：上一叫是 {previous}，继续叫1必须增加数量。",
+        "zh": "不合法：上一叫是 {previous}，继续叫 1 必须增加数量。",
     },
     "face_after_ones_too_few": {
         "en": "Illegal: switching from {previous} to another face needs at least "
@@ -143,7 +150,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "ones_opening_forbidden": {
         "en": "Illegal: a round may not open on ones unless the opener holds a single die.",
-        "zh": "不合法：除非开叫者只剩一颗骰子，否则不能开叫1。",
+        "zh": "不合法：除非开叫者只剩一颗骰子，否则不能开叫 1。",
     },
     "nothing_to_call": {
         "en": "Illegal: there is no bid to call yet; the opener must bid.",
@@ -382,6 +389,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
 # field should have been besides one (``expected``), how the browser facade names its
 # fields (``where``), and why a file or a JSON text cannot be read (``reason``, ``detail``).
 PHRASES: Mapping[str, Mapping[str, str]] = {
+    # The label each verdict message starts with; Judgement.reasons drops it.
+    "verdict.legal": {"en": "Legal: ", "zh": "合法："},
+    "verdict.illegal": {"en": "Illegal: ", "zh": "不合法："},
     "type.object": {"en": "an object", "zh": "对象"},
     "type.list": {"en": "a list", "zh": "列表"},
     "type.string": {"en": "a string", "zh": "字符串"},
@@ -504,3 +514,4 @@ def message(code: str, lang: str = "en", **params: Any) -> str:
 def messages(code: str, **params: Any) -> dict[str, str]:
     """The message for ``code`` in every language, as ``{"en": ..., "zh": ...}``."""
     return {lang: message(code, lang, **params) for lang in LANGUAGES}
+

@@ -12,7 +12,8 @@ per variant; other text goes out gzipped on the fly (compressed once per file
 version, kept in memory); a client without Accept-Encoding gets `X`.
 It binds 127.0.0.1, serves only files under its root (no directory
 listings, no path outside the root, symlinks included), and answers
-anything else with a 404 (the site's 404 page for a browser navigation).
+anything else with a 404 (the site's 404 page for a browser navigation, in
+the language of the path: /zh/… gets zh/404.html).
 
 Run: ``python scripts/server.py [--root site] [--port 8000] [--quiet]``.
 """
@@ -24,6 +25,7 @@ import email.utils
 import gzip
 import io
 import os
+import re
 import sys
 import threading
 from collections import OrderedDict
@@ -35,6 +37,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 from urllib.parse import unquote, urlsplit
 
+LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:-[A-Za-z]{2,4})?")  # zh, pt-BR: a language's pages
 HOST = "127.0.0.1"  # never another interface: this is a local preview
 DEFAULT_PORT = 8000
 MAX_PORT = 65535
@@ -188,10 +191,18 @@ class SiteHandler(SimpleHTTPRequestHandler):
             target = target / "index.html"
         return target if target.is_file() else None
 
+    def _not_found_page(self) -> Path:
+        """The 404 page in the language of the missing path: a language folder's own
+        (``/zh/…`` gets ``zh/404.html``), else the root one."""
+        first = urlsplit(self.path).path.lstrip("/").split("/", 1)[0]
+        if LANGUAGE_FOLDER.fullmatch(first) and (self.root / first / "404.html").is_file():
+            return self.root / first / "404.html"
+        return self.root / "404.html"
+
     def _send_not_found(self) -> BinaryIO | None:
         """The site's 404 page for a browser navigation; a short text for anything else
         (Material's fetches of sitemap.xml need no 22 KB page)."""
-        page = self.root / "404.html"
+        page = self._not_found_page()
         as_page = page.is_file() and "text/html" in self.headers.get("Accept", "")
         body = page.read_bytes() if as_page else b"404 Not Found\n"
         self.send_response(HTTPStatus.NOT_FOUND)

@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.utils import meta  # noqa: E402
 
-from tutorial.assets import offline, precompress, search_on_demand, sitemap  # noqa: E402
+from tutorial.assets import not_found, offline, precompress, search_on_demand, sitemap  # noqa: E402
 from tutorial.assets.runtime import copy_runtime  # noqa: E402
 from tutorial.assets.search_index import (  # noqa: E402
     home_of,
@@ -61,7 +61,9 @@ from tutorial.checks.vocabulary import find_project_words  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
 from tutorial.render import app_manifest, offline_head, widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
+from tutorial.render.theme_words import localise_theme  # noqa: E402
 from tutorial.words.catalogue import LANGS  # noqa: E402
+from tutorial.words.spacing import space_page  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
 
@@ -90,6 +92,21 @@ def used_examples(docs_dir: Path) -> set[str]:
             if len(parts) == 2 and parts[0] == "example":
                 used.add(parts[1])
     return used
+
+
+def build_locale(config: Any) -> str:
+    """The language mkdocs-static-i18n is building now (``en`` without the plugin)."""
+    i18n = config.plugins.get("i18n") if hasattr(config, "plugins") else None
+    current = getattr(i18n, "current_language", None) or getattr(i18n, "default_language", None)
+    return str(current or "en")
+
+
+def language_dir(config: Any) -> str | None:
+    """The folder of this build's language under the site (``zh``), ``None`` for the default."""
+    i18n = config.plugins.get("i18n") if hasattr(config, "plugins") else None
+    if i18n is None or getattr(i18n, "is_default_language_build", True):
+        return None
+    return str(i18n.current_language)
 
 
 def is_outer_build(config: Any) -> bool:
@@ -140,7 +157,8 @@ class DudoBuild:
     # -- events ---------------------------------------------------------------------------
 
     def on_config(self, config: Any) -> Any:
-        """Start the build clean: a fresh registry of worked examples, no figures, no problems."""
+        """Start the build clean: a fresh registry of worked examples, no figures, no problems;
+        Material's untranslated words (permalink titles, footer credit) in this language."""
         root = Path(config.config_file_path).resolve().parent
         self._state = BuildState(Registry(Path(config.docs_dir), root, checks_enabled()))
         try:
@@ -152,7 +170,13 @@ class DudoBuild:
             self._state.allowed_numbers = load_allow_list(allow_file)
         except AllowListError as error:
             self.report(f"{self._shown(allow_file, config)}: {error}")
+        localise_theme(config, build_locale(config))
         return config
+
+    def on_post_template(self, output: str, template_name: str, config: Any) -> str:
+        """Keep the default language's 404 page at the root, each other one under its folder."""
+        return not_found.keep_each_language(output, template_name, Path(config.site_dir),
+                                            language_dir(config))
 
     def on_pre_build(self, config: Any) -> None:
         """Compare the page pairs, check that glossary terms link to their entries, and judge
@@ -205,10 +229,12 @@ class DudoBuild:
                         f"{word.why}, not a word for readers")
 
     def on_page_content(self, html: str, page: Any, config: Any, files: Any) -> str:
-        """Swap the placeholders for the figures and tables, and the markers for widgets."""
+        """Swap the placeholders for the figures and tables, space Chinese text against
+        Latin letters and digits, and swap the markers for widgets."""
         blocks = self.state.blocks.pop(page.file.src_uri, {})
         if blocks:
             html = fill_placeholders(html, blocks)
+        html = space_page(html, page_lang(page))
         return widget_pages.place_widgets(html, page_lang(page), page.url, page.file.src_uri)
 
     def on_post_page(self, output: str, page: Any, config: Any) -> str:
@@ -264,4 +290,5 @@ on_pre_build = BUILD.on_pre_build
 on_page_markdown = BUILD.on_page_markdown
 on_page_content = BUILD.on_page_content
 on_post_page = BUILD.on_post_page
+on_post_template = BUILD.on_post_template
 on_post_build = BUILD.on_post_build

@@ -211,6 +211,19 @@ def test_missing_page_is_404_with_the_site_404_page(conn: http.client.HTTPConnec
     assert body == b"<h1>not here</h1>" and headers["Content-Type"].startswith("text/html")
 
 
+def test_missing_chinese_page_gets_the_chinese_404_page(conn: http.client.HTTPConnection,
+                                                        site: Path) -> None:
+    """Issue 11: «a 404 page in each language»: a missing page under /zh/ gets zh/404.html,
+    one elsewhere (or under a folder without its own 404 page) the root one."""
+    (site / "zh").mkdir()
+    (site / "zh" / "404.html").write_text("<h1>页面不存在</h1>", encoding="utf-8")
+    html = {"Accept": "text/html"}
+    assert fetch(conn, "/zh/nope/", html)[::2] == (404, "<h1>页面不存在</h1>".encode())
+    assert fetch(conn, "/zh/rules/nope", html)[::2] == (404, "<h1>页面不存在</h1>".encode())
+    assert fetch(conn, "/rules/nope/", html)[::2] == (404, b"<h1>not here</h1>")
+    assert fetch(conn, "/zhx/nope/", html)[::2] == (404, b"<h1>not here</h1>")
+
+
 def test_missing_file_fetched_by_a_script_is_a_short_404(conn: http.client.HTTPConnection) -> None:
     """A missing file fetched by a script is a short plain-text 404.
 

@@ -67,7 +67,7 @@ def test_site_url_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch) ->
     """Issue 12: «`SITE_URL` (environment) sets `site_url`»; a value that is not an
     http(s) address fails the build with a clear message instead of a broken sitemap."""
     config = SimpleNamespace(site_url=None, config_file_path=str(plugin._ROOT / "mkdocs.yml"),
-                             docs_dir=str(plugin._ROOT / "docs"))
+                             docs_dir=str(plugin._ROOT / "docs"), mdx_configs={}, extra={})
     monkeypatch.setenv("SITE_URL", "https://dudo.example/sub")
     assert plugin.on_config(config).site_url == "https://dudo.example/sub/"
     monkeypatch.setenv("SITE_URL", "dudo.example")
@@ -139,3 +139,11 @@ def test_the_service_worker_can_be_turned_off_at_build_time(
     offline.write_worker(site)
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert "unregister()" in worker and "BUILD" not in worker
+
+
+def test_the_service_worker_keeps_the_not_found_page_of_each_language(built_site: Path) -> None:
+    """Issue 12, «caches the site's pages in both languages», and issue 11, «a 404 page in each
+    language»: offline, a missing page under zh/ is answered with the Chinese 404."""
+    from tutorial.assets.offline import build_info
+    pages = build_info(built_site)["pages"]
+    assert isinstance(pages, list) and {"404.html", "zh/404.html"} <= set(pages)

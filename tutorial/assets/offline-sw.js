@@ -8,7 +8,8 @@
 // * activate: deletes the caches of every other build, so a new build never mixes
 //   with the old one; the page reloads itself once when its worker is replaced.
 // * fetch: answers same-site GETs from this build's cache, else from the network
-//   (and keeps the answer); a page that is neither cached nor reachable gets 404.html.
+//   (and keeps the answer); a page that is neither cached nor reachable gets 404.html
+//   (zh/404.html under zh/).
 // * message "cache-runtime" (sent by a widget page once the engine is ready): caches
 //   the runtime, wheel and trimmed stdlib, then answers "runtime-cached".
 /* global BUILD */
@@ -66,7 +67,9 @@ async function respond(request) {
     }
     return response;
   } catch (error) {
-    const fallback = page && await cache.match(new URL("404.html", SCOPE).href);
+    // The not-found page in the reader's language: zh/404.html under zh/, else 404.html.
+    const zh = new URL(request.url).pathname.startsWith(new URL("zh/", SCOPE).pathname);
+    const fallback = page && await cache.match(new URL(zh ? "zh/404.html" : "404.html", SCOPE).href);
     if (fallback) return fallback;
     throw error;
   }

@@ -51,7 +51,7 @@ def build_info(site: Path) -> dict[str, object]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     names = [p.relative_to(site).as_posix() for p in files]
     pages = [n.removesuffix("index.html") or "./" for n in names
-             if n.endswith("index.html") or n == "404.html"]
+             if n.endswith("index.html") or n.rsplit("/", 1)[-1] == "404.html"]
     runtime = [n for n in names if n.startswith(RUNTIME_DIRS)]
     shell = [n for n in names if n.startswith(("assets/", "stylesheets/")) and n not in runtime
              and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n

@@ -206,7 +206,9 @@ export function mount(root, client) {
       setVerdict(result.message[lang] ?? result.message.en, result.legal);
       verdict.dataset.reason = result.reason;
       showMinimums(result.minimum_raises);
-      wild.textContent = t(result.wild ? "wild_on" : "wild_off");
+      // Wild or not is said of the other faces: a bid on ones counts the ones themselves.
+      const onOnes = result.bid.split("x")[1] === "1";
+      wild.textContent = t(onOnes ? "wild_self" : result.wild ? "wild_on" : "wild_off");
       odds.textContent = result.probability === null
         ? t("odds_none") : t("odds", { p: percent(result.probability) });
     } else {

@@ -1,0 +1,72 @@
+"""Helpers for the accessibility audit: run axe-core (npm, pinned) in a page and word what fails.
+
+:func:`audit` injects ``node_modules/axe-core/axe.min.js`` with Playwright's
+``add_script_tag`` (once per document) and runs it with only the WCAG 2.0 A/AA,
+2.1 AA and 2.2 AA rule tags, as issue 11 asks (running transitions are finished first, so the
+screen is audited as it settles); every violating node comes back
+as one line (page, rule, selector, axe's summary) so a failure names what to fix.
+:func:`scheme_context` opens one browser context per colour scheme and checks
+that Material really shows that scheme.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+# Material's palette: light is its "default" scheme, dark its "slate" one.
+MATERIAL_SCHEMES = {"light": "default", "dark": "slate"}
+Scheme = Literal["light", "dark"]
+
+
+def audit(page: Page, where: str) -> list[str]:
+    """Every WCAG A/AA violation axe finds in ``page`` now, one line per node."""
+    # Audit what settles on screen, not a frame of a fade (Material's header title and
+    # back-to-top button fade in): every running CSS transition jumps to its end.
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    result: dict[str, Any] = page.evaluate(
+        """tags => axe.run(document, {runOnly: {type: "tag", values: tags},
+                                       resultTypes: ["violations"]})
+              .then(r => ({violations: r.violations.map(v => ({
+                  id: v.id, nodes: v.nodes.map(n => ({
+                      target: n.target.join(" "), summary: n.failureSummary}))}))}))""",
+        TAGS)
+    return [f"{where}: {v['id']}: {n['target']}: {' '.join(n['summary'].split())}"
+            for v in result["violations"] for n in v["nodes"]]
+
+
+def shown_scheme(page: Page) -> str | None:
+    """The colour scheme Material applied to the page's body."""
+    return page.locator("body").get_attribute("data-md-color-scheme")
+
+
+@contextmanager
+def scheme_context(browser: Browser, scheme: Scheme, width: int = 1280,
+                   height: int = 900) -> Iterator[BrowserContext]:
+    """A browser context that prefers ``scheme`` (Material follows the media query)."""
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  color_scheme=scheme)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def built_pages(site: Path) -> list[str]:
+    """Every HTML page of the built site, as a URL path, in both languages."""
+    paths = []
+    for html in sorted(site.rglob("*.html")):
+        relative = html.relative_to(site).as_posix()
+        if relative.startswith("assets/"):
+            continue
+        paths.append("/" + relative.removesuffix("index.html"))
+    return paths

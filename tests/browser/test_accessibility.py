@@ -1,0 +1,125 @@
+"""WCAG 2.2 AA, measured with axe-core in Chromium: every built page and every widget state.
+
+Issue 11 ("WCAG 2.2 AA"): every built page (all of them, both languages) and
+each widget state (bid checker with a verdict, practice your-turn / reveal /
+game-over, walkthrough step) in light and dark scheme has zero violations of
+the ``wcag2a``, ``wcag2aa``, ``wcag21aa``, ``wcag22aa`` rule tags. The pages
+are enumerated from the built site, not listed by hand; one browser context per
+colour scheme (and width) is reused for every page, so the audit stays quick.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.browser.axe_support import (
+    MATERIAL_SCHEMES,
+    Scheme,
+    audit,
+    built_pages,
+    scheme_context,
+    shown_scheme,
+)
+from tests.browser.practice_support import (
+    WALKTHROUGH,
+    advance_to,
+    open_practice,
+    start_game,
+)
+from tests.browser.support import Check, fill_check, open_checker
+
+pytestmark = pytest.mark.browser
+
+SCHEMES: tuple[Scheme, ...] = ("light", "dark")
+STEP_TIMEOUT_MS = 60_000
+
+
+def _open(page: Page, url: str, scheme: Scheme) -> None:
+    page.goto(url)
+    page.wait_for_function("s => document.body.dataset.mdColorScheme === s",
+                           arg=MATERIAL_SCHEMES[scheme])
+
+
+def test_built_site_lists_both_languages_and_a_404_page(widget_site: Path) -> None:
+    """Issue 11: «every built page (all of them, both languages)»: the pages the audit
+    enumerates include the Chinese ones under /zh/ and the 404 page."""
+    pages = built_pages(widget_site)
+    english = [p for p in pages if not p.startswith("/zh/")]
+    chinese = [p for p in pages if p.startswith("/zh/")]
+    assert "/404.html" in pages and len(chinese) >= len(english) - 1 > 10
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_every_built_page_has_no_wcag_violations(browser: Browser, widget_site: Path,
+                                                 widget_url: str, scheme: Scheme,
+                                                 width: int) -> None:
+    """Issue 11, "WCAG 2.2 AA": every built page of both languages, in this scheme at this
+    width, has zero axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags."""
+    pages = built_pages(widget_site)
+    found: list[str] = []
+    started = time.monotonic()
+    with scheme_context(browser, scheme, width=width) as context:
+        page = context.new_page()
+        for path in pages:
+            _open(page, widget_url + path, scheme)
+            assert shown_scheme(page) == MATERIAL_SCHEMES[scheme]
+            found += audit(page, f"{scheme} {width}px {path}")
+    print(f"axe: {len(pages)} pages, {scheme}, {width}px, {time.monotonic() - started:.1f} s")
+    assert found == [], "\n".join(found)
+
+
+def _bid_checker_states(page: Page, url: str, lang: str, scheme: Scheme) -> list[str]:
+    found: list[str] = []
+    open_checker(page, url, lang)
+    for legal, check in ((True, Check("wango", 10, "3x1", "5x6")),
+                         (False, Check("wango", 10, "4x2", "4x4"))):
+        fill_check(page, check)
+        verdict = page.get_by_test_id("bc-verdict")
+        assert verdict.get_attribute("data-legal") == str(legal).lower()
+        found += audit(page, f"{scheme} {lang} bid checker, {'legal' if legal else 'illegal'}")
+    return found
+
+
+def _practice_states(page: Page, url: str, lang: str, scheme: Scheme) -> list[str]:
+    found: list[str] = []
+    open_practice(page, url, lang)
+    start_game(page, "wango", 1, "easy", 11)
+    for phase in ("your-turn", "reveal", "game-over"):
+        advance_to(page, phase)
+        found += audit(page, f"{scheme} {lang} practice, {phase}")
+    return found
+
+
+def _walkthrough_step(page: Page, lang: str, scheme: Scheme) -> list[str]:
+    root = page.locator(WALKTHROUGH)
+    page.wait_for_selector(f'{WALKTHROUGH}[data-ready="true"]', timeout=STEP_TIMEOUT_MS)
+    root.get_by_test_id("wt-start").click()
+    page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=STEP_TIMEOUT_MS)
+    found = audit(page, f"{scheme} {lang} walkthrough, predict")
+    root.locator("[data-testid=wt-choice]").first.click()
+    page.wait_for_selector(f'{WALKTHROUGH}[data-phase="answer"]', timeout=STEP_TIMEOUT_MS)
+    return found + audit(page, f"{scheme} {lang} walkthrough, answer")
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+def test_every_widget_state_has_no_wcag_violations(browser: Browser, widget_url: str,
+                                                   scheme: Scheme) -> None:
+    """Issue 11, "WCAG 2.2 AA": the bid checker with a legal and an illegal verdict,
+    practice at your-turn, reveal and game-over, and a walkthrough step (predict and
+    answer), in both languages at 375 px, have zero axe violations in this scheme."""
+    found: list[str] = []
+    started = time.monotonic()
+    with scheme_context(browser, scheme, width=375, height=740) as context:
+        page = context.new_page()
+        for lang in ("en", "zh"):
+            found += _bid_checker_states(page, widget_url, lang, scheme)
+            found += _practice_states(page, widget_url, lang, scheme)
+            assert shown_scheme(page) == MATERIAL_SCHEMES[scheme]
+            found += _walkthrough_step(page, lang, scheme)
+    print(f"axe: 2 languages x 7 widget states, {scheme}, {time.monotonic() - started:.1f} s")
+    assert found == [], "\n".join(found)

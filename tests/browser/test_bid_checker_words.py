@@ -1,0 +1,110 @@
+"""The bid checker's words in the browser (issue 11, "Bid checker wording"), with screenshots.
+
+Issue 11: «"Illegal: Illegal: …" and "不合法：不合法：" in the history message;
+"Ones are wild for this bid" said of a bid on ones; Chinese messages mixing "3x3"
+and "3个3"; a bid with 斋 is refused as "not a bid" with no word on why».
+Screenshots of an illegal verdict at 375 and 1280 px, light and dark, both
+languages, land in build/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.browser.axe_support import MATERIAL_SCHEMES, Scheme, scheme_context
+from tests.browser.support import (
+    CHECKER,
+    SCREENSHOTS,
+    Check,
+    fill_check,
+    open_checker,
+    recorded_page,
+)
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+UI = json.loads((ROOT / "tutorial" / "widgets" / "ui.json").read_text(encoding="utf-8"))
+LABEL = {"en": re.compile(r"\billegal\b", re.IGNORECASE), "zh": re.compile("不合法")}
+
+
+@pytest.fixture(scope="module")
+def checkers(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]]:
+    """One ready bid checker per language."""
+    with recorded_page(browser) as (en, _, context):
+        zh = context.new_page()
+        open_checker(en, widget_url, "en")
+        open_checker(zh, widget_url, "zh")
+        yield {"en": en, "zh": zh}
+
+
+def _ui(key: str, lang: str, section: str = "bid-checker") -> str:
+    text = UI[section][key][lang]
+    assert isinstance(text, str)
+    return text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_illegal_history_is_called_illegal_once(checkers: dict[str, Page], lang: str) -> None:
+    """Issue 11: «"Illegal: Illegal: …" and "不合法：不合法：" in the history message»; in
+    Chinese the bids read 4个6, not 4x6."""
+    page = checkers[lang]
+    fill_check(page, Check("wango", 10, "6x6", "5x6 4x6"))
+    verdict = page.get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-error") == "history_illegal"
+    text = verdict.inner_text()
+    assert len(LABEL[lang].findall(text)) == 1, text
+    if lang == "zh":
+        assert "4个6" in text and not re.search(r"\dx\d", text), text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_bid_on_ones_is_not_said_to_have_wild_ones(checkers: dict[str, Page],
+                                                     lang: str) -> None:
+    """Issue 11: «"Ones are wild for this bid" said of a bid on ones»: a bid on ones gets
+    the line that ones count as themselves; a bid on threes keeps the wild line."""
+    page = checkers[lang]
+    wild = page.get_by_test_id("bc-wild")
+    fill_check(page, Check("wango", 10, "3x1", "5x6"))
+    assert wild.inner_text() == _ui("wild_self", lang)
+    fill_check(page, Check("wango", 10, "6x3", "5x6"))
+    assert wild.inner_text() == _ui("wild_on", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_bid_with_zhai_says_how_the_site_treats_zhai(checkers: dict[str, Page],
+                                                      lang: str) -> None:
+    """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»: the
+    checker names 斋 and points to the wild-ones house rule, in the page's language."""
+    page = checkers[lang]
+    fill_check(page, Check("wango", 10, "斋5个3"))
+    verdict = page.get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-error") == "bid_zhai"
+    assert _ui("wild_ones", lang, "options") in verdict.inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_screenshots_of_an_illegal_verdict_at_phone_and_desktop_width(
+        browser: Browser, widget_url: str, lang: str) -> None:
+    """Issue 11: «Screenshots at 375 and 1280 in both languages and schemes» of the bid
+    checker with a verdict: an illegal one here (the legal one is test_bid_checker's)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    schemes: tuple[Scheme, ...] = ("light", "dark")
+    for scheme in schemes:
+        with scheme_context(browser, scheme, width=1280, height=900) as context:
+            page = context.new_page()
+            open_checker(page, widget_url, lang, "?rules=wango&dice=10&history=4x4&bid=4x2")
+            page.wait_for_selector("[data-testid=bc-verdict][data-legal=false]")
+            assert page.locator("body").get_attribute("data-md-color-scheme") == (
+                MATERIAL_SCHEMES[scheme])
+            for width in (1280, 375):
+                page.set_viewport_size({"width": width, "height": 900})
+                assert page.evaluate("document.documentElement.scrollWidth") <= width
+                target = SCREENSHOTS / f"bid-checker-illegal-{lang}-{width}-{scheme}.png"
+                page.locator(CHECKER).screenshot(path=str(target), animations="disabled")
+                assert target.stat().st_size > 10_000

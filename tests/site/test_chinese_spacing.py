@@ -1,0 +1,84 @@
+"""Chinese spacing, one convention on every Chinese page and in every catalogue (issue 11).
+
+Issue 11, "Words": «Chinese spacing consistent (pick a convention, apply it
+everywhere, test it)». ARCHITECTURE.md records the convention: «one space between a
+Han character and a Latin letter or an Arabic digit». tutorial/words/spacing.py
+states it once; these tests hold the built Chinese pages and the zh text of every
+catalogue (engine messages, build text, widget text) to it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.messages import CATALOGUE, PHRASES
+from tutorial.words.catalogue import MESSAGES
+from tutorial.words.spacing import space_html, spacing_problems, text_runs
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _widget_texts() -> dict[str, str]:
+    found: dict[str, str] = {}
+
+    def walk(node: object, path: str) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("zh"), str):
+                found[path] = node["zh"]
+            else:
+                for key, value in node.items():
+                    walk(value, f"{path}.{key}")
+    walk(json.loads((ROOT / "tutorial" / "widgets" / "ui.json").read_text(encoding="utf-8")),
+         "ui.json")
+    return found
+
+
+def catalogue_texts() -> dict[str, str]:
+    """Every Chinese text of the three catalogues, by where it is kept."""
+    texts = {f"engine {code}": text["zh"] for code, text in CATALOGUE.items()}
+    texts |= {f"engine phrase {key}": text["zh"] for key, text in PHRASES.items()}
+    texts |= {f"build {key}": text for key, text in MESSAGES["zh"].items()}
+    return texts | _widget_texts()
+
+
+def test_built_chinese_pages_keep_the_spacing_convention(built_site: Path) -> None:
+    """Issue 11: «uneven spacing between Chinese and numbers»: on every page under /zh/,
+    no Han character touches a Latin letter or a digit outside a bid (5个3), as
+    ARCHITECTURE.md «one space between a Han character and a Latin letter or an Arabic
+    digit» says."""
+    pages = sorted((built_site / "zh").rglob("*.html"))
+    assert len(pages) > 10
+    wrong = [f"{page.relative_to(built_site)}: {problem!r}" for page in pages
+             for run in text_runs(page.read_text(encoding="utf-8"))
+             for problem in spacing_problems(run)]
+    assert wrong == []
+
+
+def test_every_chinese_catalogue_text_keeps_the_spacing_convention() -> None:
+    """Issue 11: «apply it everywhere»: the engine's messages and phrases, the build
+    catalogue and the widgets' ui.json keep ARCHITECTURE.md's «one space between a Han
+    character and a Latin letter or an Arabic digit» (a placeholder, which may
+    stand for words or digits, is left out)."""
+    wrong = {where: spacing_problems(text) for where, text in catalogue_texts().items()
+             if spacing_problems(text)}
+    assert wrong == {}
+
+
+@pytest.mark.parametrize(("html", "spaced"), [
+    ("<p>至少3个，胜率95%。</p>", "<p>至少 3 个，胜率 95%。</p>"),
+    ("<p>详见<a href='x'>Calza</a>。</p>", "<p>详见 <a href='x'>Calza</a>。</p>"),
+    ("<p>叫5个3了，叫4个五的</p>", "<p>叫 5个3 了，叫 4个五的</p>"),
+    ("<p>代码<code>a中b</code></p><p>1 点</p>", "<p>代码<code>a中b</code></p><p>1 点</p>"),
+    ("<td>困难</td><td>60.5%</td>", "<td>困难</td><td>60.5%</td>"),
+    ("<p>脚注<sup>1</sup></p>", "<p>脚注<sup>1</sup></p>"),
+    ("<p>至少<span class='claim'>3</span>个</p>", "<p>至少 <span class='claim'>3</span> 个</p>"),
+])
+def test_the_build_spaces_chinese_text_but_not_bids_code_or_cells(html: str, spaced: str) -> None:
+    """Issue 11, "Words": the build applies ARCHITECTURE.md's «one space between a Han
+    character and a Latin letter or an Arabic digit» to Chinese pages: around numbers,
+    percentages, link text and bids, never inside a bid, code, a footnote mark or across
+    table cells."""
+    assert space_html(html) == spaced
