@@ -100,3 +100,12 @@ def test_browser_tests_wait_on_conditions_not_timers() -> None:
              for number, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\bwait_for_timeout\(|\bsleep\(", line)]
     assert found == []
+
+
+def test_no_two_test_modules_share_a_name() -> None:
+    """README: «./scripts/test» runs every folder in one pytest session, where test modules are
+    imported by their bare names (no packages), so two files of one name stop the whole run."""
+    names: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        names.setdefault(path.name, []).append(path.relative_to(ROOT).as_posix())
+    assert {n: p for n, p in names.items() if len(p) > 1} == {}
