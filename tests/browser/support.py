@@ -171,14 +171,15 @@ def shown_minimums(page: Page) -> dict[str, str | None]:
     return result
 
 
-def screenshot_widths(page: Page, selector: str, name: str) -> None:
-    """Shoot ``selector`` at 1280 and 375 px into ``build/screenshots/NAME-WIDTH.png``, checking
-    that the page never scrolls sideways; the viewport is 1280 px wide again afterwards."""
+def screenshot_widths(page: Page, selector: str, name: str, suffix: str = "") -> None:
+    """Shoot ``selector`` at 1280 and 375 px into ``build/screenshots/NAME-WIDTHSUFFIX.png``,
+    checking that the page never scrolls sideways; the viewport is 1280 px wide again
+    afterwards."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in (1280, 375):
         page.set_viewport_size({"width": width, "height": 900})
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-        target = SCREENSHOTS / f"{name}-{width}.png"
+        target = SCREENSHOTS / f"{name}-{width}{suffix}.png"
         page.locator(selector).screenshot(path=str(target), animations="disabled")
         assert target.stat().st_size > 10_000
     page.set_viewport_size({"width": 1280, "height": 900})

@@ -20,11 +20,11 @@ from playwright.sync_api import Browser, Page
 from tests.browser.axe_support import MATERIAL_SCHEMES, Scheme, scheme_context
 from tests.browser.support import (
     CHECKER,
-    SCREENSHOTS,
     Check,
     fill_check,
     open_checker,
     recorded_page,
+    screenshot_widths,
 )
 
 pytestmark = pytest.mark.browser
@@ -93,7 +93,6 @@ def test_screenshots_of_an_illegal_verdict_at_phone_and_desktop_width(
         browser: Browser, widget_url: str, lang: str) -> None:
     """Issue 11: «Screenshots at 375 and 1280 in both languages and schemes» of the bid
     checker with a verdict: an illegal one here (the legal one is test_bid_checker's)."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     schemes: tuple[Scheme, ...] = ("light", "dark")
     for scheme in schemes:
         with scheme_context(browser, scheme, width=1280, height=900) as context:
@@ -102,9 +101,4 @@ def test_screenshots_of_an_illegal_verdict_at_phone_and_desktop_width(
             page.wait_for_selector("[data-testid=bc-verdict][data-legal=false]")
             assert page.locator("body").get_attribute("data-md-color-scheme") == (
                 MATERIAL_SCHEMES[scheme])
-            for width in (1280, 375):
-                page.set_viewport_size({"width": width, "height": 900})
-                assert page.evaluate("document.documentElement.scrollWidth") <= width
-                target = SCREENSHOTS / f"bid-checker-illegal-{lang}-{width}-{scheme}.png"
-                page.locator(CHECKER).screenshot(path=str(target), animations="disabled")
-                assert target.stat().st_size > 10_000
+            screenshot_widths(page, CHECKER, f"bid-checker-illegal-{lang}", suffix=f"-{scheme}")

@@ -11,6 +11,9 @@ _FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>`{3,}|~{3,})")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _CONTAINER = re.compile(r"^\s*(?:!!!|\?\?\?\+?|===)\s")
 _CODE_SPAN = re.compile(r"(?P<ticks>`+)(?:.+?)(?P=ticks)")
+# Spans of a line that are not prose: directives, HTML tags, link targets, attribute lists,
+# bare URLs.
+_NOT_PROSE = re.compile(r"\[\[.*?\]\]|<[^>]*>|\]\([^)]*\)|\{[#.:][^}]*\}|https?://\S+")
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,12 @@ def replace_directives(markdown: str, render: Callable[[Directive], str]) -> str
             line = line[:directive.start] + render(directive) + line[directive.end:]
         lines[number - 1] = line
     return "\n".join(lines)
+
+
+def blank_not_prose(line: str) -> str:
+    """Blank out what in a line is not prose (directives, tags, link targets, attribute lists,
+    URLs), keeping every column where it was, for the lints that read a page's words."""
+    return _NOT_PROSE.sub(lambda m: " " * len(m.group()), line)
 
 
 # The prose walkers, for the lints that read a page's text (`prose_numbers`, `vocabulary`).

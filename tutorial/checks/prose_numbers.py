@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from tutorial.checks.markup import mask_code_spans, prose_lines
+from tutorial.checks.markup import blank_not_prose, mask_code_spans, prose_lines
 from tutorial.checks.yaml_lines import StrictLoader
 
 ALLOW_FILE = "prose-numbers.yml"
@@ -43,9 +43,6 @@ _ZH_WORDS = re.compile(r"[一二两三四五六七八九十百]+分之[一二三
                        rf"[零两二三四五六七八九十百千]+(?=[{_MEASURES}])|十[一二三四五六七八九]")
 _DIGITS = re.compile(r"[0-9０-９]+(?:[.．][0-9０-９]+)?")
 _ORDERED_ITEM = re.compile(r"^(\s*)[0-9]+[.)](?=\s)")
-# Spans of a line that are not prose: directives, HTML tags, link targets, attribute lists,
-# bare URLs.
-_NOT_PROSE = re.compile(r"\[\[.*?\]\]|<[^>]*>|\]\([^)]*\)|\{[#.:][^}]*\}|https?://\S+")
 
 
 class AllowListError(ValueError):
@@ -127,7 +124,7 @@ def find_numbers(markdown: str, lang: str, page: str,
     for index, line in prose_lines(lines):
         masked = _ORDERED_ITEM.sub(lambda m: m.group(1) + " " * (len(m.group()) - len(
             m.group(1))), mask_code_spans(line))
-        masked = _NOT_PROSE.sub(lambda m: " " * len(m.group()), masked)
+        masked = blank_not_prose(masked)
         for entry in allowed:
             if entry.covers(page):
                 for match in re.finditer(re.escape(entry.phrase), masked):

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from engine.rules import OPTION_NAMES, option_values
-from tutorial.checks.markup import mask_code_spans, prose_lines
+from tutorial.checks.markup import blank_not_prose, mask_code_spans, prose_lines
 
 OPTION_KEYS_PAGES = ("variants.md", "variants.zh.md")
 """The pages (under docs/) whose `code` may name option keys."""
@@ -31,7 +31,6 @@ PROJECT_WORDS: tuple[tuple[str, str], ...] = (
 _PROJECT = [(re.compile(p, re.IGNORECASE), what) for p, what in PROJECT_WORDS]
 _SNAKE = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
 _CODE = re.compile(r"(`+)(.+?)\1")
-_NOT_PROSE = re.compile(r"\[\[.*?\]\]|<[^>]*>|\]\([^)]*\)|\{[#.:][^}]*\}|https?://\S+")
 
 
 def _engine_words() -> frozenset[str]:
@@ -61,7 +60,7 @@ def find_project_words(markdown: str, page: str) -> list[Finding]:
                 if word.group() in keys and not keys_allowed_in_code:
                     hits.append((match.start(2) + word.start(), word.group(),
                                  "an option key, shown only on the variants page's table"))
-        prose = _NOT_PROSE.sub(lambda m: " " * len(m.group()), mask_code_spans(line))
+        prose = blank_not_prose(mask_code_spans(line))
         hits += [(m.start(), m.group(), "an engine name outside code")
                  for m in _SNAKE.finditer(prose)]
         for pattern, what in _PROJECT:
