@@ -6,7 +6,10 @@ browser context each, so an empty cache), interleaved bare/widget in one
 browser. Readiness is the page's own `performance.now()` (time since
 navigation) when the ready attribute appears, caught by a MutationObserver
 installed before any page script. Bytes are counted by the server at the
-socket (`traffic`), so a worker's requests count too.
+socket (`traffic`), so a worker's requests count too. The service worker's
+cache of the other pages of the reader's language (asked for once the engine is
+ready) is waited for and reported in a row of its own, apart from what the
+page and its engine need (`is_page_precache`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from scripts.benchlib import barepage
 from scripts.benchlib.report import (
@@ -46,6 +50,9 @@ CHECKER = "[data-testid=bid-checker]"
 BARE = "[data-testid=bare-pyodide]"
 READY = f'{CHECKER}[data-ready="true"], {BARE}[data-ready="true"]'
 LOAD_TIMEOUT_MS = 120_000
+# Set by the page once the service worker has kept the pages of its language
+# (tutorial/render/templates/offline_head.html.j2).
+PAGES_KEPT = "html[data-offline-pages]"
 SETTLE_S = 1.0  # pause before each timed cold load, for the last one's processes to wind down
 
 READINESS_PROBE = """
@@ -136,6 +143,17 @@ def total(transfers: Sequence[Transfer]) -> int:
     return sum(t.size for t in transfers)
 
 
+def is_page_precache(path: str, loaded: str) -> bool:
+    """Whether a request is the service worker keeping a page other than the loaded one.
+
+    Those are the site's other pages (HTML: a directory URL or a ``.html`` file) and
+    the search indexes; the loaded page, its assets and its engine are not.
+    """
+    if path.endswith("/search/search_index.json"):
+        return True
+    return path.endswith(("/", ".html")) and path != urlsplit(loaded).path
+
+
 @dataclass
 class Chromium:
     """Playwright and one headless Debian Chromium for the whole run."""
@@ -176,13 +194,20 @@ class Session:
         self.site = site
         self.server, self.base, self.ledger = serve_counting(site)
         self.runtime_prefix = "/" + barepage.pyodide_dir(site).relative_to(site).as_posix() + "/"
+        worker = site / "sw.js"  # the kill switch instead when the build turned it off
+        self.worker_on = worker.exists() and "const BUILD" in worker.read_text(encoding="utf-8")
 
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
 
-    def cold_load(self, path: str, wait_ready: bool) -> tuple[float | None, list[Transfer]]:
-        """Load `path` in a fresh context; return ms to ready (or None) and its transfers."""
+    def cold_load(self, path: str, wait_ready: bool,
+                  wait_pages_kept: bool = False) -> tuple[float | None, list[Transfer]]:
+        """Load `path` in a fresh context; return ms to ready (or None) and its transfers.
+
+        With `wait_pages_kept`, also wait until the service worker has kept the pages
+        of the page's language, so its transfers are all in the ledger.
+        """
         context = self.browser.new_context()
         try:
             page = context.new_page()
@@ -192,6 +217,8 @@ class Session:
             ready_ms = None
             if wait_ready:
                 ready_ms = ready_time(page, path)
+            if wait_pages_kept and self.worker_on:
+                page.wait_for_selector(PAGES_KEPT, state="attached", timeout=LOAD_TIMEOUT_MS)
             page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
             return ready_ms, self.ledger.take()
         finally:
@@ -247,6 +274,7 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     samples: dict[str, list[float]] = {key: [] for key in pages}
     sizes: dict[str, list[int]] = {key: [] for key in pages}
     runtime_at: dict[str, list[float]] = {key: [] for key in pages}
+    precache: list[int] = []
     for url in pages.values():  # warm-up, not counted: OS file cache, server's gzip cache
         session.cold_load(url, wait_ready=True)
     keys = list(pages)
@@ -256,14 +284,19 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
         for key in keys[run % len(keys):] + keys[:run % len(keys)]:
             url = pages[key]
             time.sleep(SETTLE_S)
-            ready_ms, transfers = session.cold_load(url, wait_ready=True)
+            ready_ms, transfers = session.cold_load(url, wait_ready=True,
+                                                    wait_pages_kept=key == "widget")
             assert ready_ms is not None
             samples[key].append(ready_ms)
-            sizes[key].append(total(transfers))
+            kept = [t for t in transfers if is_page_precache(t.path, url)]
+            if key == "widget":
+                precache.append(total(kept))
+            sizes[key].append(total(transfers) - total(kept))
             runtime_at[key].append(runtime_requested_after(transfers))
     ready = {key: median(values) / 1000 for key, values in samples.items()}
     paired = median([w / b for w, b in zip(samples["widget"], samples["bare"], strict=True)])
     bare_b, widget_b = median(sizes["bare"]), median(sizes["widget"])
+    kept_b = median(precache)
     return [
         Row(f"Bid checker ready, cold (median of {runs})",
             figure=f"data-ready: {seconds(ready['widget'])}",
@@ -287,6 +320,10 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             ratio=widget_b / bare_b, target="≤ bare + 200 KB",
             passed=widget_b - bare_b <= 200_000,
             data={"unit": "B", **sizes}),
+        Row("Service worker page cache after ready (one language)",
+            figure=f"{size(kept_b)} (other pages of the page's language, search index)",
+            baseline="not in the row above: asked for once the engine is ready",
+            target="diagnostic", data={"unit": "B", "widget": precache}),
     ]
 
 

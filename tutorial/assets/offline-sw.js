@@ -1,15 +1,27 @@
 // The site's service worker (written to site/sw.js by tutorial/assets/offline.py, which puts
-// `const BUILD = {...}` above this file: the build's content hash, the pages of both
-// languages, the shell and the engine runtime, as paths relative to this script).
+// `const BUILD = {...}` above this file: the build's content hash, the pages of each language,
+// each language's directory, the shell and the engine runtime, as paths relative to this script).
 //
-// * install: caches every page of both languages and the shell in the cache of this
-//   build ("dudo-" + hash), and the engine runtime too when an earlier build's cache
-//   held it (the reader had opened a widget page); then takes over at once.
+// * install: caches the shell (CSS, JS, icons, manifests: mostly revalidations of files the
+//   page already has) in the cache of this build ("dudo-" + hash), plus whatever pages and
+//   runtime an earlier build's cache held (so a new build keeps what the reader had: both
+//   languages for a bilingual reader, only the visited pages under data saver); then takes
+//   over at once. It caches no other page: a phone reader's first visit does not pay for
+//   the whole site in a language they may never read.
+// * message "cache-pages" {lang, saveData} (sent by every page once it has loaded, on a
+//   widget page only once the engine is ready or failed, so it never competes with the
+//   engine's download): caches the sending page and, unless the page reports
+//   navigator.connection.saveData (the reader's data saver), every page of its language,
+//   404 page included; then answers "pages-cached". The first page of the other language a
+//   bilingual reader opens sends it too, so both languages end up cached. The language
+//   comes from the page rather than from the worker's URL (one worker for both languages)
+//   or from the fetch handler (which would start at navigation time, during the engine's
+//   download, and cannot see the page's data-saver setting).
 // * activate: deletes the caches of every other build, so a new build never mixes
 //   with the old one; the page reloads itself once when its worker is replaced.
 // * fetch: answers same-site GETs from this build's cache, else from the network
-//   (and keeps the answer); a page that is neither cached nor reachable gets 404.html
-//   (zh/404.html under zh/).
+//   (and keeps the answer, so a visited page is kept even under data saver); a page that
+//   is neither cached nor reachable gets its language's 404 page, if that is cached.
 // * message "cache-runtime" (sent by a widget page once the engine is ready): caches
 //   the runtime, wheel and trimmed stdlib, then answers "runtime-cached".
 /* global BUILD */
@@ -19,27 +31,34 @@ const urls = (paths) => paths.map((path) => new URL(path, SCOPE).href);
 
 async function fill(cache, paths) {
   const missing = [];
-  for (const url of urls(paths)) {
+  for (const url of new Set(urls(paths))) {
     if (!(await cache.match(url, { ignoreVary: true }))) missing.push(url);
   }
   await cache.addAll(missing.map((url) => new Request(url, { cache: "no-cache" })));
 }
 
-async function hadRuntime() {
-  const runtime = urls(BUILD.runtime)[0];
+// The paths among `paths` that an earlier build's cache holds.
+async function heldBefore(paths) {
+  const held = new Set();
   for (const name of await caches.keys()) {
-    if (name !== CACHE && name.startsWith("dudo-")) {
-      if (await (await caches.open(name)).match(runtime, { ignoreVary: true })) return true;
+    if (name === CACHE || !name.startsWith("dudo-")) continue;
+    const old = await caches.open(name);
+    for (const path of paths) {
+      if (!held.has(path) && await old.match(new URL(path, SCOPE).href, { ignoreVary: true })) {
+        held.add(path);
+      }
     }
   }
-  return false;
+  return paths.filter((path) => held.has(path));
 }
+
+const allPages = () => Object.values(BUILD.pages).flat();
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await fill(cache, [...BUILD.pages, ...BUILD.shell]);
-    if (await hadRuntime()) await fill(cache, BUILD.runtime);
+    await fill(cache, [...BUILD.shell, ...await heldBefore(allPages())]);
+    if ((await heldBefore(BUILD.runtime.slice(0, 1))).length) await fill(cache, BUILD.runtime);
     await self.skipWaiting();
   })());
 });
@@ -52,6 +71,17 @@ self.addEventListener("activate", (event) => {
     await self.clients.claim();
   })());
 });
+
+// The language whose directory holds `url` (the longest match: "" holds every page).
+function languageOf(url) {
+  const path = new URL(url).pathname;
+  let best = null;
+  for (const [lang, folder] of Object.entries(BUILD.languages)) {
+    const matches = path.startsWith(new URL(folder, SCOPE).pathname);
+    if (matches && (best === null || folder.length > BUILD.languages[best].length)) best = lang;
+  }
+  return best;
+}
 
 async function respond(request) {
   const cache = await caches.open(CACHE);
@@ -68,8 +98,8 @@ async function respond(request) {
     return response;
   } catch (error) {
     // The not-found page in the reader's language: zh/404.html under zh/, else 404.html.
-    const zh = new URL(request.url).pathname.startsWith(new URL("zh/", SCOPE).pathname);
-    const fallback = page && await cache.match(new URL(zh ? "zh/404.html" : "404.html", SCOPE).href);
+    const fallback = page
+      && await cache.match(new URL(`${BUILD.languages[languageOf(request.url)]}404.html`, SCOPE).href);
     if (fallback) return fallback;
     throw error;
   }
@@ -80,6 +110,31 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE.href)) return;
   if (request.headers.has("range")) return;
   event.respondWith(respond(request));
+});
+
+// The page that sent a message, as its cache key (no query, no fragment), if it is ours.
+function sourcePage(source) {
+  if (!source?.url?.startsWith(SCOPE.href)) return [];
+  const url = new URL(source.url);
+  url.search = "";
+  url.hash = "";
+  return [url.href];
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "cache-pages") return;
+  const { lang, saveData } = event.data;
+  event.waitUntil((async () => {
+    let ok = true;
+    try {
+      const cache = await caches.open(CACHE);
+      const visited = sourcePage(event.source);
+      await fill(cache, saveData === true ? visited : [...visited, ...(BUILD.pages[lang] ?? [])]);
+    } catch {
+      ok = false;
+    }
+    event.source?.postMessage({ type: "pages-cached", ok, lang, saveData: saveData === true });
+  })());
 });
 
 self.addEventListener("message", (event) => {

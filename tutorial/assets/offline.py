@@ -2,9 +2,11 @@
 
 ``write_worker`` puts a ``BUILD`` constant above ``offline-sw.js``: a SHA-256 of
 every file of the build (so any change gives a new cache and deletes the old
-one), the pages of both languages and the shell to cache at install, and the
-runtime (Pyodide, wheel, trimmed stdlib, widget code) to cache once a widget
-page has been visited. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
+one), the shell to cache at install, the pages of each language (its 404 page
+included; the worker keeps a language's pages once a page of that language asks
+it to, see ``offline-sw.js``), the directory of each language, and the runtime
+(Pyodide, wheel, trimmed stdlib, widget code) to cache once a widget page has
+been visited. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
 is ``offline-sw-off.js`` instead, a worker that deletes this site's caches and
 unregisters itself, so readers who had the old one lose it on their next visit
 (and pages register nothing: ``tutorial/render/offline_head.py``).
@@ -28,11 +30,20 @@ RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
 EXTRA_SHELL = ("manifest.webmanifest", "zh/manifest.webmanifest")
+# Each language's directory in the site; a page outside every other one is English.
+LANGUAGE_DIRS = {"en": "", "zh": "zh/"}
 
 
 def enabled() -> bool:
     """Whether this build registers the service worker (``DUDO_SERVICE_WORKER`` != ``0``)."""
     return os.environ.get("DUDO_SERVICE_WORKER", "1").strip() != "0"
+
+
+def language_of(path: str) -> str:
+    """The language of a page at ``path`` (relative to the site root, e.g. ``zh/faq/``)."""
+    return max((lang for lang, folder in LANGUAGE_DIRS.items()
+                if path.startswith(folder) or path == folder.rstrip("/")),
+               key=lambda lang: len(LANGUAGE_DIRS[lang]))
 
 
 def _write_if_changed(path: Path, data: bytes) -> None:
@@ -50,15 +61,17 @@ def build_info(site: Path) -> dict[str, object]:
         digest.update(path.relative_to(site).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     names = [p.relative_to(site).as_posix() for p in files]
-    pages = [n.removesuffix("index.html") or "./" for n in names
-             if n.endswith("index.html") or n.rsplit("/", 1)[-1] == "404.html"]
+    pages: dict[str, list[str]] = {lang: [] for lang in LANGUAGE_DIRS}
+    for name in names:
+        if name.endswith("index.html") or name.rsplit("/", 1)[-1] == "404.html":
+            pages[language_of(name)].append(name.removesuffix("index.html") or "./")
     runtime = [n for n in names if n.startswith(RUNTIME_DIRS)]
     shell = [n for n in names if n.startswith(("assets/", "stylesheets/")) and n not in runtime
              and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n
              and not n.startswith(("assets/javascripts/workers/", "assets/bench/"))]
     shell += [n for n in EXTRA_SHELL if n in names]
-    return {"version": digest.hexdigest()[:16], "pages": pages, "shell": sorted(set(shell)),
-            "runtime": runtime}
+    return {"version": digest.hexdigest()[:16], "pages": pages, "languages": LANGUAGE_DIRS,
+            "shell": sorted(set(shell)), "runtime": runtime}
 
 
 def write_worker(site: Path) -> None:

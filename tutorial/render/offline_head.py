@@ -4,13 +4,15 @@ The manifest of the page's language, its icon and theme colour, and, unless the
 service worker is off for this build, the script that registers ``sw.js``: on a
 page with a widget only once the engine is ready, so the worker never competes
 with Pyodide's download, and that page then asks the worker to keep the runtime
-for offline use (see ``tutorial/assets/offline.py``).
+for offline use; every page then asks it to keep the pages of its language, or
+only itself under the reader's data saver (see ``tutorial/assets/offline-sw.js``).
 """
 
 from __future__ import annotations
 
 from mkdocs.utils import get_relative_url
 
+from tutorial.assets.offline import language_of
 from tutorial.render.app_manifest import ICONS, THEME_HEX, manifest_path
 from tutorial.render.html import environment
 
@@ -19,10 +21,10 @@ WORKER = "sw.js"
 
 def add_to_page(html: str, page_url: str, worker: bool) -> str:
     """``html`` with the manifest, icon and (``worker``) service-worker registration."""
-    lang = "zh" if page_url == "zh/" or page_url.startswith("zh/") else "en"
+    lang = language_of(page_url)
     head = environment().get_template("offline_head.html.j2").render(
         manifest=get_relative_url(manifest_path(lang), page_url),
         icon=get_relative_url(ICONS[192], page_url),
         worker=get_relative_url(WORKER, page_url) if worker else None,
-        theme=THEME_HEX)
+        theme=THEME_HEX, lang=lang)
     return html.replace("</head>", f"{head}\n</head>", 1)
