@@ -4,6 +4,9 @@ Issue 12 asks: «With the network off, a reload of any visited page works, and t
 checker and practice become ready and give verdicts. A new build invalidates the cache
 (versioned by content hash) without a stale mix.» and «While the runtime downloads, each
 widget shows a real progress bar (bytes received / expected …), in the page's language».
+Issue 12 also asks that the worker «caches the site's pages in both languages»; a
+reader's first visit keeps only its own language's (README: «the first page a reader
+opens in the other language brings that language's pages too»).
 Each test copies the built site and serves the copy, so a rebuild can change it.
 """
 
@@ -15,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
 from tests.site.sitebuild import serve
@@ -25,6 +28,18 @@ from tutorial.render.widget_pages import ui_text
 pytestmark = pytest.mark.browser
 
 OFFLINE_READY = "html[data-offline-ready]"
+# Every URL in every cache of the page's origin.
+CACHED_URLS = """async () => {
+  const out = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) out.push(request.url);
+  }
+  return out;
+}"""
+# Reports data saver on (navigator.connection.saveData), as Chrome's Lite mode does.
+DATA_SAVER = """Object.defineProperty(Navigator.prototype, "connection", {
+  configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }),
+});"""
 
 
 @pytest.fixture()
@@ -55,6 +70,26 @@ def _visit_checker_until_kept(page: Page, url: str, lang: str) -> str:
     return version
 
 
+def _pages_kept(page: Page, lang: str) -> None:
+    """Wait until the page says the worker has done what it asked for its language."""
+    page.wait_for_selector(f'html[data-offline-pages="{lang}"]', state="attached",
+                           timeout=READY_TIMEOUT_MS)
+
+
+def _cached_pages(page: Page, site: Path, url: str) -> set[str]:
+    """The site's pages (as ``offline.build_info`` lists them) now in the worker's cache."""
+    pages = offline.build_info(site)["pages"]
+    assert isinstance(pages, dict)
+    every = {f"{url}/{path.removeprefix('./')}": path for lang in pages for path in pages[lang]}
+    return {every[u] for u in page.evaluate(CACHED_URLS) if u in every}
+
+
+def _language_pages(site: Path, lang: str) -> set[str]:
+    pages = offline.build_info(site)["pages"]
+    assert isinstance(pages, dict)
+    return set(pages[lang])
+
+
 def _check_a_bid(page: Page, bid: str) -> str:
     page.locator(CHECKER).get_by_test_id("bc-bid").fill(bid)
     wait_for_verdict(page)
@@ -65,8 +100,9 @@ def _check_a_bid(page: Page, bid: str) -> str:
 def test_a_visited_widget_page_reloads_offline_and_gives_verdicts(
         context: BrowserContext, own_site: tuple[Path, str], lang: str) -> None:
     """Issue 12: «With the network off, a reload of any visited page works, and the bid
-    checker and practice become ready and give verdicts». Pages of both languages are
-    kept at install, so a page never opened online reads offline too."""
+    checker and practice become ready and give verdicts». The pages of the visited
+    page's language are kept, so a page of that language never opened online reads
+    offline too."""
     _, url = own_site
     page = context.new_page()
     _visit_checker_until_kept(page, url, lang)
@@ -75,7 +111,7 @@ def test_a_visited_widget_page_reloads_offline_and_gives_verdicts(
     page.reload()
     page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
     assert _check_a_bid(page, "5x3") == online != ""
-    page.goto(url + "/tools/practice/")  # the other language's, never opened online
+    page.goto(url + "/zh/tools/practice/")  # never opened online
     page.wait_for_selector('[data-testid=practice][data-ready="true"]', timeout=READY_TIMEOUT_MS)
     page.goto(url + "/zh/rules/bidding/")
     assert page.locator("article h1").inner_text().strip() != ""
@@ -136,3 +172,80 @@ def test_the_widget_shows_a_download_bar_in_the_page_language(
     page.locator("a.md-header__button.md-logo, .md-nav__link").first.focus()  # page usable
     page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
     assert bar.is_hidden()
+
+
+def test_a_first_visit_keeps_its_own_language_and_the_other_once_opened(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 12: the worker «caches the site's pages in both languages» and «With the
+    network off, a reload of any visited page works»; README: «the first page a reader
+    opens in the other language brings that language's pages too». A first visit to an
+    English page keeps every English page (404 included) and no Chinese one; the first
+    Chinese page opened then brings every Chinese page; offline, pages of both languages
+    that were never opened read."""
+    site, url = own_site
+    page = context.new_page()
+    page.goto(url + "/rules/bidding/")
+    _pages_kept(page, "en")
+    english, chinese = _language_pages(site, "en"), _language_pages(site, "zh")
+    assert _cached_pages(page, site, url) == english
+    page.goto(url + "/zh/faq/")
+    _pages_kept(page, "zh")
+    assert _cached_pages(page, site, url) == english | chinese
+    context.set_offline(True)
+    for path in ("/zh/rules/ones/", "/glossary/", "/zh/faq/"):
+        page.goto(url + path)
+        assert page.locator("article h1").inner_text().strip() != ""
+    page.goto(url + "/zh/no-such-page/")
+    assert page.locator("html").get_attribute("lang", timeout=READY_TIMEOUT_MS) == "zh"
+
+
+def test_data_saver_keeps_only_the_pages_opened(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 12: «Ready fast on a slow phone connection» and «With the network off, a
+    reload of any visited page works»; README: «A reader whose browser has data saver on
+    (`navigator.connection.saveData`) gets only the pages they open». With data saver
+    reported, the worker keeps the two pages opened, and they reload offline."""
+    site, url = own_site
+    context.add_init_script(DATA_SAVER)
+    page = context.new_page()
+    for path in ("/rules/bidding/", "/faq/"):
+        page.goto(url + path)
+        _pages_kept(page, "en")
+    assert _cached_pages(page, site, url) == {"rules/bidding/", "faq/"}
+    context.set_offline(True)
+    page.goto(url + "/rules/bidding/")
+    assert page.locator("article h1").inner_text().strip() != ""
+
+
+def test_the_worker_waits_for_the_engine_before_caching_anything(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 12: «Ready fast on a slow phone connection» and the worker «caches the site's
+    pages in both languages»; README: «once the page has loaded (on a widget page, once the
+    engine is ready) every page of that page's language». With the engine's wasm held back,
+    the loaded checker page has registered no worker and the worker has fetched nothing;
+    once the wasm is let through, the worker keeps the English pages."""
+    _, url = own_site
+    held: list[Route] = []
+    released: list[bool] = []
+
+    def hold(route: Route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    context.route("**/pyodide.asm.wasm", hold)
+    by_worker: list[str] = []
+    context.on("request", lambda r: by_worker.append(r.url) if r.service_worker else None)
+    page = context.new_page()
+    page.goto(url + PAGES["en"], wait_until="load")
+    page.wait_for_function("() => document.querySelector('[data-widget-root]') !== null")
+    assert page.evaluate("navigator.serviceWorker.getRegistrations()") == []
+    page.wait_for_function("() => true")  # a round trip: lets pending events arrive
+    assert held and by_worker == []
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    _pages_kept(page, "en")
+    assert f"{url}/sw.js" in by_worker and f"{url}/glossary/" in by_worker

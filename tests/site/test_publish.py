@@ -144,6 +144,21 @@ def test_the_service_worker_can_be_turned_off_at_build_time(
 def test_the_service_worker_keeps_the_not_found_page_of_each_language(built_site: Path) -> None:
     """Issue 12, «caches the site's pages in both languages», and issue 11, «a 404 page in each
     language»: offline, a missing page under zh/ is answered with the Chinese 404."""
-    from tutorial.assets.offline import build_info
-    pages = build_info(built_site)["pages"]
-    assert isinstance(pages, list) and {"404.html", "zh/404.html"} <= set(pages)
+    pages = offline.build_info(built_site)["pages"]
+    assert isinstance(pages, dict)
+    assert "404.html" in pages["en"] and "zh/404.html" in pages["zh"]
+
+
+def test_the_service_worker_lists_each_language_s_pages_apart(built_site: Path) -> None:
+    """Issue 12: the worker «caches the site's pages in both languages»; README: «the first
+    page a reader opens in the other language brings that language's pages too»: every
+    page of the build is listed under exactly one language, the Chinese ones (under zh/)
+    under zh and every other under en, so a first visit keeps one language only."""
+    pages = offline.build_info(built_site)["pages"]
+    assert isinstance(pages, dict) and set(pages) == {"en", "zh"}
+    built = {p.relative_to(built_site).as_posix().removesuffix("index.html") or "./"
+             for p in built_site.rglob("*.html")
+             if p.name in ("index.html", "404.html")}
+    assert sorted(pages["en"] + pages["zh"]) == sorted(built)
+    assert all(path.startswith("zh/") for path in pages["zh"]) and "zh/" in pages["zh"]
+    assert not any(path.startswith("zh/") for path in pages["en"]) and "./" in pages["en"]
