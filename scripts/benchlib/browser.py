@@ -7,9 +7,10 @@ browser. Readiness is the page's own `performance.now()` (time since
 navigation) when the ready attribute appears, caught by a MutationObserver
 installed before any page script. Bytes are counted by the server at the
 socket (`traffic`), so a worker's requests count too. The service worker's
-cache of the other pages of the reader's language (asked for once the engine is
-ready) is waited for and reported in a row of its own, apart from what the
-page and its engine need (`is_page_precache`).
+requests (its script, and what it caches once the engine is ready: the other
+pages of the reader's language, the shell, the runtime) are told apart by
+Playwright (`Request.service_worker`), waited for, and reported in rows of their
+own, apart from what the page and its engine need until ready (`worker_split`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import json
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -139,19 +140,42 @@ def is_pyodide(path: str, runtime_prefix: str) -> bool:
             or name in ("python_stdlib.zip", "pyodide-lock.json", "pyodide.mjs"))
 
 
-def total(transfers: Sequence[Transfer]) -> int:
+def total(transfers: Iterable[Transfer]) -> int:
     return sum(t.size for t in transfers)
 
 
 def is_page_precache(path: str, loaded: str) -> bool:
-    """Whether a request is the service worker keeping a page other than the loaded one.
+    """Whether a service worker's request keeps a page other than the loaded one.
 
     Those are the site's other pages (HTML: a directory URL or a ``.html`` file) and
-    the search indexes; the loaded page, its assets and its engine are not.
+    the search indexes; the loaded page, the shell and the runtime are not.
     """
     if path.endswith("/search/search_index.json"):
         return True
     return path.endswith(("/", ".html")) and path != urlsplit(loaded).path
+
+
+def worker_split(transfers: Sequence[Transfer],
+                 by_worker: Sequence[str]) -> tuple[list[Transfer], list[Transfer]]:
+    """(the page's transfers, the service worker's), given the paths the worker requested.
+
+    The server cannot tell who asked, so each path the worker requested n times takes
+    the last n transfers of that path answered (the ledger's order; not `Transfer.at`,
+    which is when a kept-alive connection began waiting): the worker starts only once
+    the engine is ready, after the page's own request for the same file was answered.
+    """
+    wanted: dict[str, int] = {}
+    for path in by_worker:
+        wanted[path] = wanted.get(path, 0) + 1
+    page: list[Transfer] = []
+    worker: list[Transfer] = []
+    for transfer in reversed(transfers):
+        if wanted.get(transfer.path, 0) > 0:
+            wanted[transfer.path] -= 1
+            worker.append(transfer)
+        else:
+            page.append(transfer)
+    return page[::-1], worker[::-1]
 
 
 @dataclass
@@ -201,14 +225,18 @@ class Session:
         self.server.shutdown()
         self.server.server_close()
 
-    def cold_load(self, path: str, wait_ready: bool,
-                  wait_pages_kept: bool = False) -> tuple[float | None, list[Transfer]]:
+    def cold_load(self, path: str, wait_ready: bool, wait_pages_kept: bool = False,
+                  by_worker: list[str] | None = None) -> tuple[float | None, list[Transfer]]:
         """Load `path` in a fresh context; return ms to ready (or None) and its transfers.
 
         With `wait_pages_kept`, also wait until the service worker has kept the pages
-        of the page's language, so its transfers are all in the ledger.
+        of the page's language, so its transfers are all in the ledger. `by_worker`
+        gets the path of every request the service worker made.
         """
         context = self.browser.new_context()
+        if by_worker is not None:
+            context.on("request", lambda request: by_worker.append(urlsplit(request.url).path)
+                       if request.service_worker else None)
         try:
             page = context.new_page()
             page.add_init_script(PROBE_SCRIPT)
@@ -275,6 +303,7 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     sizes: dict[str, list[int]] = {key: [] for key in pages}
     runtime_at: dict[str, list[float]] = {key: [] for key in pages}
     precache: list[int] = []
+    shell: list[int] = []
     for url in pages.values():  # warm-up, not counted: OS file cache, server's gzip cache
         session.cold_load(url, wait_ready=True)
     keys = list(pages)
@@ -284,14 +313,17 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
         for key in keys[run % len(keys):] + keys[:run % len(keys)]:
             url = pages[key]
             time.sleep(SETTLE_S)
-            ready_ms, transfers = session.cold_load(url, wait_ready=True,
+            by_worker: list[str] = []
+            ready_ms, transfers = session.cold_load(url, wait_ready=True, by_worker=by_worker,
                                                     wait_pages_kept=key == "widget")
             assert ready_ms is not None
             samples[key].append(ready_ms)
-            kept = [t for t in transfers if is_page_precache(t.path, url)]
+            own, worker = worker_split(transfers, by_worker)
+            kept = total(t for t in worker if is_page_precache(t.path, url))
             if key == "widget":
-                precache.append(total(kept))
-            sizes[key].append(total(transfers) - total(kept))
+                precache.append(kept)
+                shell.append(total(worker) - kept)
+            sizes[key].append(total(own))
             runtime_at[key].append(runtime_requested_after(transfers))
     ready = {key: median(values) / 1000 for key, values in samples.items()}
     paired = median([w / b for w, b in zip(samples["widget"], samples["bare"], strict=True)])
@@ -321,9 +353,13 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             passed=widget_b - bare_b <= 200_000,
             data={"unit": "B", **sizes}),
         Row("Service worker page cache after ready (one language)",
-            figure=f"{size(kept_b)} (other pages of the page's language, search index)",
+            figure=f"{size(kept_b)} (the page's language's other pages)",
             baseline="not in the row above: asked for once the engine is ready",
             target="diagnostic", data={"unit": "B", "widget": precache}),
+        Row("Service worker shell and runtime after ready",
+            figure=f"{size(median(shell))} (sw.js, shell, the other widgets' files)",
+            baseline="not in the rows above: mostly 304s of what the page has",
+            target="diagnostic", data={"unit": "B", "widget": shell}),
     ]
 
 

@@ -116,6 +116,29 @@ def test_pyodide_bytes_are_recognised() -> None:
     assert not browser_bench.is_pyodide("/rules/bidding/", prefix)
 
 
+def test_the_service_worker_s_transfers_are_told_apart_from_the_page_s() -> None:
+    """Issue 12: «bytes transferred on a cold load» and «keep today's rows»: the checker
+    page's bytes are what the page and its engine need; the service worker's requests
+    (the last ones of each path it asked for, in the order they were answered) go to
+    rows of their own, its other pages (and search index) apart from its shell."""
+    from scripts.benchlib.traffic import Transfer
+
+    answered = [Transfer("/tools/bid-checker/", 200, 9_000, 5.0),
+                Transfer("/assets/pyodide/pyodide.asm.wasm", 200, 2_700_000, 1.0),
+                Transfer("/sw.js", 200, 2_800, 2.0),
+                Transfer("/assets/pyodide/pyodide.asm.wasm", 304, 230, 0.5),
+                Transfer("/tools/bid-checker/", 304, 230, 3.0),
+                Transfer("/glossary/", 200, 7_000, 4.0),
+                Transfer("/search/search_index.json", 200, 50_000, 6.0)]
+    by_worker = ["/sw.js", "/assets/pyodide/pyodide.asm.wasm", "/tools/bid-checker/",
+                 "/glossary/", "/search/search_index.json"]
+    own, worker = browser_bench.worker_split(answered, by_worker)
+    assert own == answered[:2] and worker == answered[2:]
+    pages = [t.path for t in worker
+             if browser_bench.is_page_precache(t.path, "/tools/bid-checker/")]
+    assert pages == ["/glossary/", "/search/search_index.json"]
+
+
 def fake_site(tmp_path: Path) -> Path:
     site = tmp_path / "site"
     runtime = site / "assets" / "pyodide"

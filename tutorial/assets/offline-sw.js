@@ -23,7 +23,8 @@
 //   (and keeps the answer, so a visited page is kept even under data saver); a page that
 //   is neither cached nor reachable gets its language's 404 page, if that is cached.
 // * message "cache-runtime" (sent by a widget page once the engine is ready): caches
-//   the runtime, wheel and trimmed stdlib, then answers "runtime-cached".
+//   that page, the runtime, wheel and trimmed stdlib, then answers "runtime-cached" (so
+//   the page can be reloaded offline from then on, whatever "cache-pages" is doing).
 /* global BUILD */
 const CACHE = `dudo-${BUILD.version}`;
 const SCOPE = new URL("./", self.location.href);
@@ -142,7 +143,7 @@ self.addEventListener("message", (event) => {
   event.waitUntil((async () => {
     let ok = true;
     try {
-      await fill(await caches.open(CACHE), BUILD.runtime);
+      await fill(await caches.open(CACHE), [...sourcePage(event.source), ...BUILD.runtime]);
     } catch {
       ok = false;
     }
