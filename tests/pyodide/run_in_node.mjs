@@ -1,7 +1,8 @@
 // Run tests/pyodide/runner.py inside Pyodide under Node, on a corpus file.
 // Usage: node run_in_node.mjs LOCK_FILE RUNNER_PY CORPUS_JSON OUT_JSON [STDLIB_ZIP [FULL_STDLIB_ZIP]]
-// The engine is installed from the site-local lock file (the same file the
-// site ships), so loadPackage("dudo-engine") is what the browser does too.
+// The engine is installed as the browser's worker installs it: the wheel named by the
+// site-local lock file (the same file the site ships), checked against the SHA-256 it
+// lists, unzipped and written into site-packages by tutorial/widgets/engine-wheel.js.
 // STDLIB_ZIP is the standard library Pyodide boots with (the site's trimmed
 // python_stdlib.zip; Pyodide's own without it). Every case but the command
 // line's ("play") runs on it alone; the output lists the standard-library
@@ -9,17 +10,23 @@
 // scripts/measure-stdlib measures what the engine needs. The "play" cases run
 // the engine's CLI (argparse and friends, which the site never loads): with
 // FULL_STDLIB_ZIP they run after the others, with that zip added to sys.path.
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { loadPyodide } from "pyodide";
+import { install, unzip } from "../../tutorial/widgets/engine-wheel.js";
 
 const [lockFile, runnerPath, corpusPath, outPath, stdlib, fullStdlib] = process.argv.slice(2);
 const started = Date.now();
 const pyodide = await loadPyodide({ lockFileURL: lockFile, ...(stdlib ? { stdLibURL: stdlib } : {}) });
 const booted = Date.now();
-const loaded = await pyodide.loadPackage("dudo-engine", { messageCallback: () => {} });
-if (!loaded.some((pkg) => pkg.name === "dudo-engine")) {
-  throw new Error("loadPackage('dudo-engine') installed nothing: check the lock file");
+const entry = JSON.parse(readFileSync(lockFile, "utf8")).packages?.["dudo-engine"];
+if (!entry?.file_name) throw new Error(`${lockFile} does not list dudo-engine`);
+const wheel = readFileSync(join(dirname(lockFile), entry.file_name));
+if (createHash("sha256").update(wheel).digest("hex") !== entry.sha256) {
+  throw new Error(`${entry.file_name} does not match the SHA-256 in ${lockFile}`);
 }
+install(pyodide, await unzip(new Uint8Array(wheel)));
 pyodide.runPython(readFileSync(runnerPath, "utf8"));
 const corpus = readFileSync(corpusPath, "utf8");
 const runCorpus = pyodide.globals.get("run_corpus");

@@ -55,10 +55,14 @@ def stdlib_modules() -> str:
     """The imported modules read from a zipped standard library, as JSON ``{name: path}``.
 
     ``path`` is the file's path inside the zip (``json/decoder.py``); modules
-    built into the interpreter, or read from anywhere else, are left out.
+    built into the interpreter, frozen into it (``os``, ``codecs``, ``zipimport``…:
+    their ``__file__`` names the zip, but their code comes from the interpreter) or
+    read from anywhere else are left out.
     """
     found = {}
     for name, module in list(sys.modules.items()):
+        if getattr(getattr(module, "__spec__", None), "origin", None) == "frozen":
+            continue
         file = getattr(module, "__file__", None) or ""
         zipped, sep, inside = file.partition(".zip/")
         if sep and not zipped.endswith("full_stdlib"):

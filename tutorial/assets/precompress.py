@@ -2,13 +2,13 @@
 
 A static host (or ``scripts/server.py``) then sends ``X.br`` or ``X.gz`` for
 ``X`` when the browser accepts it, without compressing on each request. Every
-text file of at least ``MIN_SIZE`` bytes, the wasm and the trimmed standard
-library get both copies; zip archives that are already deflated (the wheel)
-and images do not. Brotli comes from Node's zlib (``scripts/brotli.mjs``: the
-standard library has no brotli), gzip from Python's. Compressing Pyodide's
-wasm at brotli's highest quality takes minutes, so every copy is kept in
-``build/compressed/`` under the SHA-256 of its content and reused by later
-builds.
+text file of at least ``MIN_SIZE`` bytes, the wasm, and zip archives whose
+members are all stored (the trimmed standard library, the engine wheel) get both
+copies; archives that are already deflated, and images, do not. Brotli comes
+from Node's zlib (``scripts/brotli.mjs``: the standard library has no brotli),
+gzip from Python's. Compressing Pyodide's wasm at brotli's highest quality
+takes minutes, so every copy is kept in ``build/compressed/`` under the SHA-256
+of its content and reused by later builds.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import hashlib
 import json
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 from tutorial.paths import ROOT
@@ -27,8 +28,8 @@ BROTLI_SCRIPT = ROOT / "scripts" / "brotli.mjs"
 MIN_SIZE = 1024
 TEXT = frozenset({".html", ".css", ".js", ".mjs", ".json", ".svg", ".xml", ".txt", ".wasm",
                   ".webmanifest", ".map"})
-# Zip files written with stored members (the trimmed stdlib) compress like text.
-STORED_ZIPS = frozenset({"python_stdlib.zip"})
+# Zip archives compress like text when their members are stored, not deflated.
+ARCHIVES = frozenset({".zip", ".whl"})
 ENCODINGS = (".br", ".gz")
 
 
@@ -36,11 +37,19 @@ class CompressError(RuntimeError):
     """A compressed copy could not be made (message says why)."""
 
 
+def stored_archive(path: Path) -> bool:
+    """Whether ``path`` is a zip archive whose every member is stored (uncompressed)."""
+    if path.suffix.lower() not in ARCHIVES or not zipfile.is_zipfile(path):
+        return False
+    with zipfile.ZipFile(path) as archive:
+        return all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())
+
+
 def wanted(path: Path) -> bool:
     """Whether ``path`` gets compressed copies beside it."""
     if path.suffix in ENCODINGS or path.stat().st_size < MIN_SIZE:
         return False
-    return path.suffix.lower() in TEXT or path.name in STORED_ZIPS
+    return path.suffix.lower() in TEXT or stored_archive(path)
 
 
 def _digest(path: Path) -> str:

@@ -1,41 +1,50 @@
 """The site's trimmed ``python_stdlib.zip``: only the standard library the engine really uses.
 
-Pyodide's own ``python_stdlib.zip`` (2.5 MB, 614 files) barely compresses; the
+Pyodide's own ``python_stdlib.zip`` (2.5 MB, 567 files) barely compresses; the
 widgets need a fraction of it. ``tutorial/assets/stdlib-modules.txt`` lists the zip
-members that were measured as imported (``scripts/measure-stdlib``: Pyodide's
-start plus every case of the parity corpus, i.e. every ``engine.webapi`` op,
-every bot level and every worked example's walkthrough, run in Pyodide under
-Node with the full zip). ``MARGIN`` adds modules kept for safety: ones the kept
-modules import lazily on paths the corpus does not take (codecs looked up by
-name, exception formatting, Pyodide's own helpers).
+members that were measured as read (``scripts/measure-stdlib``: Pyodide's
+start, the engine installed as the widgets' worker installs it, and every case of
+the parity corpus, i.e. every ``engine.webapi`` op, every bot level and every
+worked example's walkthrough, run in Pyodide under Node with the full zip).
+Modules frozen into the interpreter (``os``, ``codecs``, ``zipimport``…) are not
+read from the zip and are not in it. ``MARGIN`` adds the few modules kept for
+safety: ones the kept modules import lazily on paths the corpus does not take.
 
-The trimmed zip is written with its members *stored*, not deflated: the site
-serves it brotli- or gzip-compressed (``precompress``), and one
-stream over all the sources compresses far better than 150 small deflate
-streams. Its bytes depend only on its inputs (fixed timestamps, sorted), so the
-service worker's content hash changes only when the zip does.
+Each kept source is then stripped of its docstrings and comments
+(``stdlib_strip``, run in Pyodide's own Python by ``stdlib_strip.mjs``), which
+takes another third off. The zip is written with its members *stored*, not
+deflated: the site serves it brotli- or gzip-compressed (``precompress``), and
+one stream over all the sources compresses far better than 135 small deflate
+streams. Its bytes depend only on its inputs (fixed timestamps, sorted), and a
+copy is kept in ``build/stdlib/`` under the hash of those inputs, so the strip
+runs again only when Pyodide, the list or the stripping code changes.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 
-from tutorial.paths import PYODIDE_DIR
+from tutorial.paths import PYODIDE_DIR, ROOT
 
+HERE = Path(__file__).resolve().parent
 SOURCE = PYODIDE_DIR / "python_stdlib.zip"
-MEASURED = Path(__file__).resolve().parent / "stdlib-modules.txt"
+MEASURED = HERE / "stdlib-modules.txt"
+STRIP_SCRIPT = HERE / "stdlib_strip.mjs"
+STRIP_CODE = HERE / "stdlib_strip.py"
+CACHE = ROOT / "build" / "stdlib" / "stripped"
 # Kept beyond what was measured, each for a reason the corpus cannot show.
 MARGIN: tuple[str, ...] = (
-    "pyodide/", "_pyodide/",          # Pyodide's JS calls into these lazily (ffi, errors, loaders)
+    "_pyodide/", "pyodide/ffi/",      # Pyodide's JS calls into these lazily (ffi, errors)
+    "pyodide/_core.py", "pyodide/_run_js.py",
     "encodings/ascii.py", "encodings/latin_1.py", "encodings/utf_8_sig.py",
-    "encodings/utf_16.py", "encodings/utf_32.py", "encodings/unicode_escape.py",
-    "encodings/raw_unicode_escape.py",  # codecs are looked up by name at run time
-    "traceback.py", "_colorize.py", "textwrap.py", "linecache.py", "tokenize.py", "token.py",
-    "warnings.py", "_py_warnings.py",  # formatting an unexpected exception in the worker
-    "numbers.py", "fractions.py", "decimal.py",  # the numeric tower, lazily used
-    "hashlib.py", "string/", "sysconfig/", "_sysconfigdata__emscripten_wasm32-emscripten.py",
+    "encodings/unicode_escape.py", "encodings/raw_unicode_escape.py",  # codecs found by name
+    "string/",
 )
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 
@@ -82,25 +91,57 @@ def members(names: list[str], available: list[str]) -> list[str]:
     return sorted(n for n in wanted if n in available)
 
 
-def build(out: Path, source: Path = SOURCE, measured_file: Path = MEASURED) -> Path:
-    """Write the trimmed zip to ``out`` (unless an identical one is there); return ``out``."""
+def _write_selected(target: Path, source: Path, measured_file: Path) -> None:
+    """The kept members, unstripped, into a stored zip (the strip step's input)."""
+    with zipfile.ZipFile(source) as full, \
+            zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as trimmed:
+        for name in members(measured(measured_file), full.namelist()):
+            info = zipfile.ZipInfo(name, FIXED_TIME)
+            info.external_attr = full.getinfo(name).external_attr
+            trimmed.writestr(info, b"" if name.endswith("/") else full.read(name))
+
+
+def _strip(selected: Path, out: Path) -> None:
+    node = shutil.which("node")
+    if node is None:
+        raise StdlibError("node is needed to strip the trimmed standard library (Node 20+)")
+    done = subprocess.run([node, str(STRIP_SCRIPT), str(selected), str(out)],
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0 or not out.exists():
+        raise StdlibError(f"{STRIP_SCRIPT.name} failed: {done.stderr[-800:]}")
+    unchanged = json.loads(done.stdout or "[]")
+    if unchanged:  # not an error: those files ship as they are, but say so
+        print(f"stdlib_strip: shipped unstripped: {', '.join(unchanged)}")
+
+
+def inputs_key(source: Path = SOURCE, measured_file: Path = MEASURED) -> str:
+    """SHA-256 of everything the stripped zip is made from (the cache key)."""
+    digest = hashlib.sha256()
+    for part in (source, measured_file, STRIP_CODE, STRIP_SCRIPT, Path(__file__)):
+        digest.update(hashlib.sha256(part.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def build(out: Path, source: Path = SOURCE, measured_file: Path = MEASURED,
+          cache: Path = CACHE) -> Path:
+    """Write the trimmed, stripped zip to ``out`` (unless an identical one is there)."""
     if not source.exists():
         raise StdlibError(f"{source} is missing: run `npm ci`")
     digest = measured_digest(measured_file)
     if digest != source_digest(source):
         raise StdlibError(f"{measured_file.name} was measured on another python_stdlib.zip "
                           f"(Pyodide changed): run scripts/measure-stdlib")
-    with zipfile.ZipFile(source) as full:
-        keep = members(measured(measured_file), full.namelist())
-        temporary = out.with_suffix(".tmp")
+    kept = cache / f"{inputs_key(source, measured_file)}.zip"
+    if not kept.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=cache) as work:
+            selected, stripped = Path(work) / "selected.zip", Path(work) / "stripped.zip"
+            _write_selected(selected, source, measured_file)
+            _strip(selected, stripped)
+            stripped.replace(kept)
+    if not (out.exists() and out.read_bytes() == kept.read_bytes()):
         out.parent.mkdir(parents=True, exist_ok=True)
-        with zipfile.ZipFile(temporary, "w", zipfile.ZIP_STORED) as trimmed:
-            for name in keep:
-                info = zipfile.ZipInfo(name, FIXED_TIME)
-                info.external_attr = full.getinfo(name).external_attr
-                trimmed.writestr(info, b"" if name.endswith("/") else full.read(name))
-    if out.exists() and out.read_bytes() == temporary.read_bytes():
-        temporary.unlink()
-    else:
+        temporary = out.with_suffix(".tmp")
+        shutil.copyfile(kept, temporary)
         temporary.replace(out)
     return out

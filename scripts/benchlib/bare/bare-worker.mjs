@@ -1,8 +1,8 @@
 // Worker side of the bench's bare Pyodide page: load the site's self-hosted Pyodide,
 // run 1+1, report it; then answer {id, code} messages with the result of runPython(code).
 // With engine=1 it also installs the engine wheel (site-local lock file) and imports
-// engine.webapi before reporting, as the widgets' worker does: a diagnostic that
-// separates the engine's own cost from the page's.
+// engine.webapi before reporting, with the widgets' own engine-wheel.js, as their worker
+// does: a diagnostic that separates the engine's own cost from the page's.
 const params = new URL(self.location.href).searchParams;
 const pyodideDir = params.get("pyodide");
 const withEngine = params.get("engine") === "1";
@@ -12,8 +12,10 @@ const ready = (async () => {
   const pyodide = await loadPyodide({ indexURL: pyodideDir });
   const result = pyodide.runPython("1+1");
   if (withEngine) {
-    const loaded = await pyodide.loadPackage("dudo-engine", { messageCallback: () => {} });
-    if (!loaded.some((pkg) => pkg.name === "dudo-engine")) throw new Error("no engine wheel");
+    const { fetchWheel, install, unzip } = await import(`${pyodideDir}../widgets/engine-wheel.js`);
+    const lock = await (await fetch(`${pyodideDir}pyodide-lock.json`)).json();
+    const base = new URL(pyodideDir, self.location.href);
+    install(pyodide, await unzip(await fetchWheel(lock, "dudo-engine", base)));
     pyodide.runPython("import engine.webapi");
   }
   postMessage({ type: "ready", result: String(result) });
