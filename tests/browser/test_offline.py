@@ -36,6 +36,11 @@ CACHED_URLS = """async () => {
   }
   return out;
 }"""
+# True once the origin's caches are exactly `names` (each poll starts the next look).
+CACHES_ARE = """names => {
+  caches.keys().then((keys) => { window.__dudoCaches = keys.join(" "); });
+  return window.__dudoCaches === names.join(" ");
+}"""
 # Reports data saver on (navigator.connection.saveData), as Chrome's Lite mode does.
 DATA_SAVER = """Object.defineProperty(Navigator.prototype, "connection", {
   configurable: true, get: () => ({ saveData: true, effectiveType: "4g" }),
@@ -82,6 +87,16 @@ def _cached_pages(page: Page, site: Path, url: str) -> set[str]:
     assert isinstance(pages, dict)
     every = {f"{url}/{path.removeprefix('./')}": path for lang in pages for path in pages[lang]}
     return {every[u] for u in page.evaluate(CACHED_URLS) if u in every}
+
+
+def _open_with_data_saver(context: BrowserContext, url: str, paths: tuple[str, ...]) -> Page:
+    """A page that reports data saver on, after opening each English page of ``paths``."""
+    context.add_init_script(DATA_SAVER)
+    page = context.new_page()
+    for path in paths:
+        page.goto(url + path)
+        _pages_kept(page, "en")
+    return page
 
 
 def _language_pages(site: Path, lang: str) -> set[str]:
@@ -206,11 +221,7 @@ def test_data_saver_keeps_only_the_pages_opened(
     (`navigator.connection.saveData`) gets only the pages they open». With data saver
     reported, the worker keeps the two pages opened, and they reload offline."""
     site, url = own_site
-    context.add_init_script(DATA_SAVER)
-    page = context.new_page()
-    for path in ("/rules/bidding/", "/faq/"):
-        page.goto(url + path)
-        _pages_kept(page, "en")
+    page = _open_with_data_saver(context, url, ("/rules/bidding/", "/faq/"))
     assert _cached_pages(page, site, url) == {"rules/bidding/", "faq/"}
     context.set_offline(True)
     page.goto(url + "/rules/bidding/")
@@ -249,3 +260,26 @@ def test_the_worker_waits_for_the_engine_before_caching_anything(
     page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
     _pages_kept(page, "en")
     assert f"{url}/sw.js" in by_worker and f"{url}/glossary/" in by_worker
+
+
+def test_a_rebuild_keeps_what_the_reader_had_kept(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 12: «A new build invalidates the cache (versioned by content hash) without a
+    stale mix» and «With the network off, a reload of any visited page works»; README: «A
+    reader whose browser has data saver on (`navigator.connection.saveData`) gets only the
+    pages they open». The new build's worker fetches again the pages the old cache held
+    (here a data-saver reader's two), no more, so a page opened before the rebuild still
+    reads offline after it."""
+    site, url = own_site
+    page = _open_with_data_saver(context, url, ("/faq/", "/rules/bidding/"))
+    glossary = site / "glossary" / "index.html"
+    glossary.write_text(glossary.read_text(encoding="utf-8").replace(
+        "</article>", "<p>rebuilt</p></article>", 1), encoding="utf-8")
+    offline.write_worker(site)
+    version = offline.build_info(site)["version"]
+    page.reload()
+    page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)
+    assert _cached_pages(page, site, url) == {"rules/bidding/", "faq/"}
+    context.set_offline(True)
+    page.goto(url + "/faq/")
+    assert page.locator("article h1").inner_text().strip() != ""
