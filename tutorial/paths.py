@@ -19,3 +19,13 @@ WIDGET_ASSETS = "assets/widgets/"
 LOADER = WIDGET_ASSETS + "loader.js"
 WORKER = WIDGET_ASSETS + "engine-worker.js"
 STYLESHEET = WIDGET_ASSETS + "widgets.css"
+
+# Each language's directory in the site; a page outside every other one is English.
+LANGUAGE_DIRS = {"en": "", "zh": "zh/"}
+
+
+def language_of(path: str) -> str:
+    """The language of a page at ``path`` (relative to the site root, e.g. ``zh/faq/``)."""
+    return max((lang for lang, folder in LANGUAGE_DIRS.items()
+                if path.startswith(folder) or path == folder.rstrip("/")),
+               key=lambda lang: len(LANGUAGE_DIRS[lang]))

@@ -19,6 +19,8 @@ import json
 import os
 from pathlib import Path
 
+from tutorial.paths import LANGUAGE_DIRS, language_of
+
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "offline-sw.js"
 KILL_SWITCH = HERE / "offline-sw-off.js"
@@ -30,20 +32,11 @@ RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
 EXTRA_SHELL = ("manifest.webmanifest", "zh/manifest.webmanifest")
-# Each language's directory in the site; a page outside every other one is English.
-LANGUAGE_DIRS = {"en": "", "zh": "zh/"}
 
 
 def enabled() -> bool:
     """Whether this build registers the service worker (``DUDO_SERVICE_WORKER`` != ``0``)."""
     return os.environ.get("DUDO_SERVICE_WORKER", "1").strip() != "0"
-
-
-def language_of(path: str) -> str:
-    """The language of a page at ``path`` (relative to the site root, e.g. ``zh/faq/``)."""
-    return max((lang for lang, folder in LANGUAGE_DIRS.items()
-                if path.startswith(folder) or path == folder.rstrip("/")),
-               key=lambda lang: len(LANGUAGE_DIRS[lang]))
 
 
 def _write_if_changed(path: Path, data: bytes) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mkdocs.utils import get_relative_url
 
-from tutorial.assets.offline import language_of
+from tutorial.paths import language_of
 from tutorial.render.app_manifest import ICONS, THEME_HEX, manifest_path
 from tutorial.render.html import environment
 
