@@ -437,3 +437,22 @@ def test_the_bids_so_far_are_read_out_as_bids(browser: Browser, widget_url: str)
             quantity, face = (int(x) for x in bid["bid"].split("x"))
             words = f"{quantity} {FACE_WORDS[face][0 if quantity == 1 else 1]}"
             assert history.get_by_role("img", name=words, exact=True).count() >= 1, words
+
+
+def test_an_opponent_s_face_down_dice_are_read_once_as_a_count(browser: Browser,
+                                                               widget_url: str) -> None:
+    """Issue 11 (screen readers): an opponent's face-down dice are not read one by one;
+    the seat's note says how many ("3 dice"), and your own dice keep a name per die."""
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "wango", bots=2, level="normal", seed=11)
+        advance_to(page, "your-turn")
+        view = engine_state(page)["view"]
+        seats = page.locator(PRACTICE).get_by_test_id("pr-seats")
+        assert seats.get_by_role("img", name="a hidden die").count() == 0
+        assert seats.locator("li.is-you").get_by_role("img").count() == len(view["own_dice"])
+        for seat, name in enumerate(view["names"][1:], start=1):
+            row = seats.locator(f"li[data-player='{name}']")
+            assert row.locator(".dp-seat__dice").get_attribute("aria-hidden") == "true"
+            assert row.locator(".dp-seat__dice svg").count() == view["dice_counts"][seat]
+            assert f"{view['dice_counts'][seat]} dice" in row.locator(".dp-seat__note").inner_text()

@@ -158,7 +158,9 @@ export class PracticeTable {
       return h("li", { class: classes.filter(Boolean).join(" "), "data-player": name,
         "data-dice": count, "aria-current": acting ? "true" : null },
       h("span", { class: "dp-seat__name" }, name),
-      h("span", { class: "dp-seat__dice" }, dice),
+      // An opponent's dice are face down: the note already says how many, so a screen
+      // reader hears "3 dice" once rather than "a hidden die" three times.
+      h("span", { class: "dp-seat__dice", "aria-hidden": seat === 0 ? null : "true" }, dice),
       h("span", { class: "dp-seat__note" }, notes.join(" · ")));
     });
     return [h("h3", { class: "dp-heading" }, this.text("table.heading")),
