@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -164,13 +165,11 @@ def worker_split(transfers: Sequence[Transfer],
     which is when a kept-alive connection began waiting): the worker starts only once
     the engine is ready, after the page's own request for the same file was answered.
     """
-    wanted: dict[str, int] = {}
-    for path in by_worker:
-        wanted[path] = wanted.get(path, 0) + 1
+    wanted = Counter(by_worker)
     page: list[Transfer] = []
     worker: list[Transfer] = []
     for transfer in reversed(transfers):
-        if wanted.get(transfer.path, 0) > 0:
+        if wanted[transfer.path] > 0:
             wanted[transfer.path] -= 1
             worker.append(transfer)
         else:
@@ -482,8 +481,9 @@ def latency(session: Session, bare: str, checks: int) -> list[Row]:
     return out
 
 
-def slow_rows(session: Session, site: Path, runs: int) -> list[Row]:
-    """Issue 12's rows (scripts/benchlib/slow.py), against bare Pyodide's full files."""
+def slow_rows(session: Session, site: Path, runs: int, bare: str) -> list[Row]:
+    """Issue 12's rows (scripts/benchlib/slow.py), against bare Pyodide's full files;
+    ``bare`` is the bare page on the site's own runtime (the throttled rows' floor)."""
     from scripts.benchlib import slow
 
     try:
@@ -492,7 +492,7 @@ def slow_rows(session: Session, site: Path, runs: int) -> list[Row]:
         return [unavailable("Slow connection / offline", str(error), "≤ 0.6×")]
     loads = min(runs, 3)
     return [*guarded("Bid checker ready throttled, cold bytes", "≤ 0.6×",
-                     lambda: slow.throttled_rows(session, full, loads)),
+                     lambda: slow.throttled_rows(session, full, loads, floor=bare)),
             *guarded("Bid checker ready, second visit offline", "ready offline",
                      lambda: slow.offline_rows(session, full, loads))]
 
@@ -521,7 +521,7 @@ def rows(site: Path, runs: int, checks: int) -> list[Row]:
                                lambda: reload_bytes(session))
                 out += guarded("Bid check latency", "p95 ≤ 20 ms",
                                lambda: latency(session, bare, checks))
-                out += slow_rows(session, site, runs)
+                out += slow_rows(session, site, runs, bare)
         finally:
             session.close()
     return out

@@ -70,8 +70,9 @@ def _one_space_indent(text: str) -> str:
 def strip_source(source: str, name: str = "<source>") -> str:
     """``source`` without docstrings, comments and blank lines, or unchanged when the
     rewrite cannot be proven to be the same program (see the module doc)."""
-    expected = ast.dump(without_docstrings(source, name))
-    plain = ast.unparse(without_docstrings(source, name)) + "\n"
+    tree = without_docstrings(source, name)
+    expected = ast.dump(tree)
+    plain = ast.unparse(tree) + "\n"
     for candidate in (_one_space_indent(plain) + "\n", plain):
         try:
             if ast.dump(ast.parse(candidate, name)) == expected:
