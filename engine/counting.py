@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+# A die the engine does not see (a real table's cup, :mod:`engine.table`): it has a
+# place on a seat, so the seat's dice count is right, but no face.
+HIDDEN_DIE = 0
+
 
 def matches(die: int, face: int, wild: bool) -> bool:
     """Whether one die counts toward ``face``: the face itself, or a wild one for faces 2–6."""

@@ -26,6 +26,11 @@ def _visible(char: str) -> str:
     return char
 
 
+def has_hidden_characters(text: str) -> bool:
+    """Whether ``text`` holds a control or bidirectional character that a message escapes."""
+    return any(_visible(char) != char for char in text)
+
+
 def echo_text(text: str, most: int = MOST_CHARACTERS) -> str:
     """``text`` as a message may show it: hidden characters escaped, at most ``most`` long."""
     pieces = [_visible(char) for char in text[: most + 1]]

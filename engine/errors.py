@@ -39,3 +39,7 @@ class RulesError(EngineError):
 
 class TranscriptError(EngineError):
     """A round transcript the referee cannot judge: its shape, not its moves, is wrong."""
+
+
+class TableError(EngineError):
+    """A table companion's saved game, move or count that cannot be played (``engine.table``)."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.bids import Bid
+from engine.counting import HIDDEN_DIE
 from engine.errors import RulesError
 from engine.legality import BidContext
 from engine.resolution import Outcome
@@ -111,7 +112,13 @@ def round_transcript(round_: Round) -> dict[str, Any]:
 class Game:
     """A whole game between named players, driven one action at a time."""
 
-    def __init__(self, rules: Rules, names: Sequence[str], seed: int) -> None:
+    def __init__(self, rules: Rules, names: Sequence[str], seed: int,
+                 opener: int | None = None, hidden: bool = False) -> None:
+        """A new game; ``opener`` names the first opener's seat (else the seed draws it).
+
+        ``hidden`` deals hidden dice (:data:`HIDDEN_DIE`): a real table's game, whose
+        calls are resolved from the count the table reports (:mod:`engine.table`).
+        """
         if not rules.min_players <= len(names) <= rules.max_players:
             raise RulesError("player_count", minimum=rules.min_players,
                              maximum=rules.max_players, count=len(names))
@@ -122,7 +129,9 @@ class Game:
         self.rounds: list[dict[str, Any]] = []
         self._palifico_used: set[str] = set()
         self._actions: list[Action] = []
-        opener = self._dice_rng.randrange(len(names))
+        self._hidden = hidden
+        if opener is None:
+            opener = self._dice_rng.randrange(len(names))
         seats = tuple(Seat(name, ()) for name in names)
         self.round = self._new_round(seats, {name: START_DICE for name in names}, opener, None)
 
@@ -157,6 +166,8 @@ class Game:
 
     # --- moving --------------------------------------------------------------
     def _roll(self, count: int) -> tuple[int, ...]:
+        if self._hidden:
+            return (HIDDEN_DIE,) * count
         return tuple(self._dice_rng.randint(1, 6) for _ in range(count))
 
     def _new_round(self, seats: tuple[Seat, ...], dice: dict[str, int], opener: int,
@@ -165,9 +176,12 @@ class Game:
         self._actions = []
         return Round(rules=self.rules, seats=rolled, opener=opener, palifico=palifico)
 
-    def apply(self, action: Action) -> Outcome | None:
-        """Apply one action (IllegalMove if illegal); return the outcome if it ended the round."""
-        self.round = self.round.apply(action)
+    def apply(self, action: Action, count: int | None = None) -> Outcome | None:
+        """Apply one action (IllegalMove if illegal); return the outcome if it ended the round.
+
+        ``count`` is a call's matching dice in a game of hidden dice.
+        """
+        self.round = self.round.apply(action, count)
         self._actions.append(action)
         outcome = self.round.outcome
         if outcome is None:

@@ -188,6 +188,51 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Illegal: the round is over.",
         "zh": "不合法：本轮已经结束。",
     },
+    # --- the table companion (engine/table.py, engine/table_file.py) -------------
+    "table_game_over": {
+        "en": "Illegal: the game is over; start a new one to play on.",
+        "zh": "不合法：这局已经结束，要接着玩请开新的一局。",
+    },
+    "table_reveal_pending": {
+        "en": "Illegal: {player}'s call is waiting for its count. Lift the cups and enter "
+        "how many dice match first.",
+        "zh": "不合法：{player} 的喊话还在等开盅结果，先揭开骰盅，输入符合的骰子个数。",
+    },
+    "table_no_call_to_count": {
+        "en": "Nothing to count yet: the count comes after a call.",
+        "zh": "现在还没有要数的骰子：有人喊话开盅之后才输入个数。",
+    },
+    "table_not_a_game": {
+        "en": "This is not a game saved by the table companion.",
+        "zh": "这不是牌桌助手保存的对局。",
+    },
+    "table_version": {
+        "en": "This game was saved by another version of the table companion ({value}); "
+        "this page reads version {expected}.",
+        "zh": "这局是另一个版本的牌桌助手保存的（{value}），本页只能读取第 {expected} 版。",
+    },
+    "table_too_large": {
+        "en": "This saved game is longer than {most} characters, far more than any real game "
+        "takes; nothing of it was read.",
+        "zh": "这份对局超过了 {most} 个字符，真实的一局远远用不了这么多；内容没有被读取。",
+    },
+    "table_too_many_moves": {
+        "en": "This saved game has {count} moves, more than the {most} a game can hold.",
+        "zh": "这份对局有 {count} 步，超过了一局最多的 {most} 步。",
+    },
+    "table_name_invalid": {
+        "en": "“{name}” cannot be a player's name: a name has 1 to {most} characters, without "
+        "control characters or < > &.",
+        "zh": "“{name}”不能当玩家名字：名字要有 1 到 {most} 个字符，不能含控制字符或 < > &。",
+    },
+    "table_move_unreadable": {
+        "en": "Move {index} cannot be read: {detail}",
+        "zh": "第 {index} 步无法读取：{detail}",
+    },
+    "table_move_illegal": {
+        "en": "Move {index} cannot be played: {detail}",
+        "zh": "第 {index} 步走不通：{detail}",
+    },
     # --- drills: why the engine's answer is right -----------------------------
     "drill_topic_unknown": {
         "en": "There is no drill topic “{topic}”; the topics are {valid}.",
@@ -421,10 +466,17 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.topic": {"en": "The topic", "zh": "题型"},
     "field.answer": {"en": "Your answer", "zh": "你的答案"},
     "field.index": {"en": "The question number", "zh": "题号"},
+    "field.count": {"en": "The count", "zh": "开出的个数"},
+    "field.opener": {"en": "The first opener", "zh": "第一个叫点的人"},
+    "field.moves": {"en": "The moves", "zh": "每一步"},
+    "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
+    "field.text": {"en": "The saved game", "zh": "保存的对局"},
     "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
     "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
+    "expected.table_move": {"en": "a bid, a call or a count",
+                            "zh": "一个叫点、一次喊话或开出的个数"},
     "expected.move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
     "input.stdin": {"en": "The standard input", "zh": "标准输入"},
     "file.not_found": {"en": "no such file", "zh": "文件不存在"},

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.counting import count_matches
+from engine.counting import HIDDEN_DIE, count_matches
 from engine.rules import PLAIN_TRANSFER, PRESSURE_TRANSFER, START_DICE
 
 if TYPE_CHECKING:
@@ -62,12 +62,20 @@ def _opener_after(seats: tuple[Seat, ...], dice_after: dict[str, int], start: in
     return seats[start].name
 
 
-def resolve(round_: Round, caller: int, call: str) -> Outcome:
-    """Resolve ``call`` by seat ``caller`` on the standing bid of ``round_``."""
+def resolve(round_: Round, caller: int, call: str, count: int | None = None) -> Outcome:
+    """Resolve ``call`` by seat ``caller`` on the standing bid of ``round_``.
+
+    ``count`` is the number of matching dice when the engine cannot see them (a real
+    table's reveal, :mod:`engine.table`); otherwise the dice on the seats are counted.
+    """
     seats = round_.seats
     bidder, bid = round_.bids[-1]
     wild = round_.wild
-    count = count_matches((d for seat in seats for d in seat.dice), bid.face, wild)
+    if count is None:
+        dice = [d for seat in seats for d in seat.dice]
+        if HIDDEN_DIE in dice:
+            raise ValueError("hidden dice need the table's count")
+        count = count_matches(dice, bid.face, wild)
     holds = count >= bid.quantity
     change: dict[str, int] = {}
     loser: int | None

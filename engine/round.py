@@ -152,7 +152,8 @@ class Round:
             })
         return None
 
-    def _pressure_judgement(self, seat: int) -> Judgement | None:
+    def pressure_judgement(self, seat: int) -> Judgement | None:
+        """Why ``seat`` may not pressure this round, or None if they may."""
         if not self.rules.party:
             return Judgement(False, "pressure_not_in_rules")
         if self.pressured_by is not None:
@@ -176,12 +177,16 @@ class Round:
             if verdict.legal and turn is not None:
                 verdict = turn
         if verdict.legal and action.pressure:
-            return self._pressure_judgement(seat) or verdict
+            return self.pressure_judgement(seat) or verdict
         return verdict
 
     # --- moving --------------------------------------------------------------
-    def apply(self, action: Action) -> Round:
-        """The state after ``action``; raise :class:`IllegalMove` if the rules forbid it."""
+    def apply(self, action: Action, count: int | None = None) -> Round:
+        """The state after ``action``; raise :class:`IllegalMove` if the rules forbid it.
+
+        ``count`` is the matching dice a call's reveal found, for dice the engine cannot
+        see (:func:`engine.resolution.resolve`).
+        """
         verdict = self.judge(action)
         if not verdict.legal:
             raise IllegalMove(verdict)
@@ -190,7 +195,7 @@ class Round:
         if action.bid is not None:
             return replace(self, bids=(*self.bids, (seat, action.bid)), pressured_by=pressured_by)
         moved = replace(self, pressured_by=pressured_by)
-        return replace(moved, outcome=resolve(moved, seat, action.call or "dudo"))
+        return replace(moved, outcome=resolve(moved, seat, action.call or "dudo", count))
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action of ``seat`` (default: the player to act), pressure included.
@@ -217,6 +222,6 @@ class Round:
                              for quantity in range(least.quantity, highest + 1))
         calls = (Action(name, call=call) for call in CALLS)
         legal.extend(action for action in calls if self.judge(action).legal)
-        if self._pressure_judgement(seat) is not None:
+        if self.pressure_judgement(seat) is not None:
             return legal
         return legal + [replace(action, pressure=True) for action in legal]

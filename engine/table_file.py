@@ -1,0 +1,178 @@
+"""A table companion's saved game: checking it, replaying it, writing it (issue 24).
+
+A saved game is a JSON object::
+
+    {"kind": "dudo-table", "version": 1, "rules": "perudo", "options": {},
+     "players": ["Ana", "Ben", "Cai"], "opener": "Ana",
+     "moves": [{"player": "Ana", "bid": "3x4"}, {"player": "Ben", "call": "dudo"},
+               {"count": 2}]}
+
+It comes from the browser's storage, a file or a shared link, so it is read as hostile:
+its size, nesting, keys, types, names (no control or markup characters) and every move
+are checked, and anything wrong raises :class:`TableError` (or another
+:class:`EngineError`) with a reason code and its en/zh message. Replaying the moves
+through :class:`engine.table.TableGame` judges each one as it was judged when played.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from engine.bids import parse_bid
+from engine.echo import has_hidden_characters
+from engine.errors import EngineError, TableError
+from engine.jsontext import load_json
+from engine.messages import phrase, type_name
+from engine.round import CALLS, Action
+from engine.rules import MAX_DICE_IN_PLAY, Rules, make_rules
+from engine.table import Move, TableGame
+
+KIND = "dudo-table"
+VERSION = 1
+# The most characters of a saved game's text, and of moves: a long real game plays a few
+# hundred moves (6 players, 30 dice, a handful of bids a round).
+MAX_TEXT = 200_000
+MAX_MOVES = 5_000
+MAX_NAME = 24
+KEYS = ("kind", "version", "rules", "options", "players", "opener", "moves")
+MOVE_KEYS = ("player", "bid", "call", "pressure", "count")
+# Markup characters: a name is shown as text, but one holding them was not typed at a table.
+_MARKUP = re.compile(r"[<>&]")
+
+
+def _where(index: int | None = None) -> dict[str, str]:
+    field = phrase("field.game")
+    if index is None:
+        return field
+    return phrase("field.move_number", n=index + 1)
+
+
+def _wrong(where: dict[str, str], expected: str) -> TableError:
+    return TableError("field_type", where=where, expected=expected_phrase(expected))
+
+
+def expected_phrase(kind: str) -> dict[str, str]:
+    """What a field should have been, for ``field_type`` messages."""
+    if kind == "table_move":
+        return phrase("expected.table_move")
+    if kind == "names":
+        return phrase("expected.names")
+    return type_name(kind)
+
+
+def check_name(name: Any) -> str:
+    """A player's name as typed at the table: 1 to ``MAX_NAME`` characters, no control,
+    bidi or markup characters (``table_name_invalid`` otherwise)."""
+    if not isinstance(name, str):
+        raise _wrong(phrase("field.players"), "names")
+    text = name.strip()
+    if not text or len(text) > MAX_NAME or has_hidden_characters(text) or _MARKUP.search(text):
+        raise TableError("table_name_invalid", name=text, most=MAX_NAME)
+    return text
+
+
+def check_names(names: Any, rules: Rules) -> list[str]:
+    """The players in seating order: names that are valid, different, as many as the rules seat."""
+    if not isinstance(names, list):
+        raise _wrong(phrase("field.players"), "names")
+    if not rules.min_players <= len(names) <= rules.max_players:
+        raise TableError("player_count", minimum=rules.min_players,
+                         maximum=rules.max_players, count=len(names))
+    checked = [check_name(name) for name in names]
+    for name in checked:
+        if checked.count(name) > 1:
+            raise TableError("duplicate_name", name=name)
+    return checked
+
+
+def read_move(data: Any, index: int) -> Move:
+    """One saved move: ``{"player", "bid"|"call", "pressure"?}`` or ``{"count"}``."""
+    where = _where(index)
+    if not isinstance(data, Mapping) or any(key not in MOVE_KEYS for key in data):
+        raise _wrong(where, "table_move")
+    kinds = [key for key in ("bid", "call", "count") if key in data]
+    if len(kinds) != 1:
+        raise _wrong(where, "table_move")
+    if kinds == ["count"]:
+        count = data["count"]
+        if set(data) != {"count"} or isinstance(count, bool) or not isinstance(count, int):
+            raise _wrong(where, "table_move")
+        if not 0 <= count <= MAX_DICE_IN_PLAY:
+            raise TableError("invalid_number", where=where, minimum=0,
+                             maximum=MAX_DICE_IN_PLAY, value=count)
+        return Move(count=count)
+    player, pressure = data.get("player"), data.get("pressure", False)
+    if not isinstance(player, str) or not isinstance(pressure, bool):
+        raise _wrong(where, "table_move")
+    if "call" in data:
+        if data["call"] not in CALLS:
+            raise _wrong(where, "table_move")
+        return Move(Action(player, call=data["call"], pressure=pressure))
+    if not isinstance(data["bid"], str):
+        raise _wrong(where, "table_move")
+    try:
+        bid = parse_bid(data["bid"])
+    except EngineError as error:
+        raise TableError("table_move_unreadable", index=index + 1, detail=error.messages) from None
+    return Move(Action(player, bid=bid, pressure=pressure))
+
+
+def _read_rules(data: Mapping[str, Any]) -> Rules:
+    options = data.get("options", {})
+    if not isinstance(data.get("rules"), str):
+        raise _wrong(phrase("field.rules"), "string")
+    if not isinstance(options, Mapping):
+        raise _wrong(phrase("field.options"), "object")
+    return make_rules(data["rules"], options)
+
+
+def new_table(rules: Rules, names: Any, opener: Any) -> TableGame:
+    """A new game: checked names in seating order, ``opener`` one of them."""
+    players = check_names(names, rules)
+    if not isinstance(opener, str) or opener.strip() not in players:
+        raise TableError("unknown_player", where=phrase("field.opener"),
+                         name=opener if isinstance(opener, str) else "")
+    return TableGame(rules, players, opener.strip())
+
+
+def read_saved(data: Any) -> TableGame:
+    """The game a saved object describes, replayed move by move (raises on anything wrong)."""
+    if not isinstance(data, Mapping) or data.get("kind") != KIND:
+        raise TableError("table_not_a_game")
+    for key in data:
+        if key not in KEYS:
+            raise TableError("field_unknown", where=str(key))
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        shown = str(version)[:20] if isinstance(version, int | str) else "?"
+        raise TableError("table_version", value=shown, expected=VERSION)
+    table = new_table(_read_rules(data), data.get("players"), data.get("opener"))
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise _wrong(phrase("field.moves"), "list")
+    if len(moves) > MAX_MOVES:
+        raise TableError("table_too_many_moves", count=len(moves), most=MAX_MOVES)
+    for index, item in enumerate(moves):
+        move = read_move(item, index)
+        try:
+            table.play(move)
+        except TableError as error:
+            raise TableError("table_move_illegal", index=index + 1,
+                             detail=error.messages) from None
+    return table
+
+
+def read_saved_text(text: str) -> TableGame:
+    """A saved game from JSON text (a file or a link): its size is checked before it is read."""
+    if len(text) > MAX_TEXT:
+        raise TableError("table_too_large", most=MAX_TEXT)
+    return read_saved(load_json(text))
+
+
+def saved(table: TableGame) -> dict[str, Any]:
+    """The saved form of ``table`` (what :func:`read_saved` reads back)."""
+    return {"kind": KIND, "version": VERSION, "rules": table.rules.preset,
+            "options": table.rules.overrides(), "players": list(table.names),
+            "opener": table.opener, "moves": [move.to_json() for move in table.moves]}

@@ -1,0 +1,144 @@
+"""The facade's table-companion operations: ``table_new``, ``table_load``, ``table_move``,
+``table_odds`` and ``table_roll`` (issue 24).
+
+The browser keeps a saved game (``engine.table_file``) and sends it with every call; each
+call replays it, so the facade keeps no state and undo or a reload is a replay. Every
+answer carries the saved game and the ``view`` the phone draws: seats, turn, standing bid,
+badges, the lowest legal bid of each face, which calls each player may make (the rules'
+calls, as data: the widget draws a button per call), the reveal's counting rule and the
+round log. Imported on the first table call only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.resolution import Outcome
+from engine.table import TableGame, counting_rule, roll_for_seats
+from engine.table_file import check_names, new_table, read_move, read_saved, read_saved_text, saved
+from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
+
+
+def _seats(table: TableGame) -> list[dict[str, Any]]:
+    round_ = table.round
+    acting = table.phase == "bidding"
+    return [{"name": seat.name, "dice": len(seat.dice), "score": seat.score,
+             "pressure_left": seat.pressure_left, "active": seat.active,
+             "turn": acting and index == round_.to_act}
+            for index, seat in enumerate(round_.seats)]
+
+
+def _log(table: TableGame) -> list[dict[str, Any]]:
+    rounds = []
+    for number, transcript in enumerate(table.game.rounds, start=1):
+        actions = transcript["actions"]
+        rounds.append({"number": number, "palifico": transcript.get("palifico"),
+                       "bids": [a for a in actions if "bid" in a],
+                       "outcome": transcript["outcome"]})
+    return rounds
+
+
+def view(table: TableGame) -> dict[str, Any]:
+    """Everything the phone shows of ``table`` now."""
+    game, round_ = table.game, table.round
+    standing = round_.bids[-1] if round_.bids else None
+    pending = None
+    if table.pending is not None and standing is not None:
+        pending = {**table.pending.to_json(), "bid": str(standing[1]),
+                   "counting": counting_rule(round_.wild, standing[1].face)}
+    return {
+        "phase": table.phase,
+        "round_number": game.round_number, "total_rounds": game.total_rounds,
+        "score_kind": "score" if table.rules.party else "dice",
+        "seats": _seats(table),
+        "to_act": round_.seats[round_.to_act].name,
+        "opener": round_.seats[round_.opener].name,
+        "palifico": round_.palifico,
+        "wild": round_.wild,
+        "opened_on_ones": bool(round_.bids) and round_.bids[0][1].face == 1,
+        "pressured": round_.pressured_by is not None,
+        "dice_in_play": round_.dice_in_play,
+        "standing": ({"player": round_.seats[standing[0]].name, "bid": str(standing[1])}
+                     if standing is not None else None),
+        "bids": [{"player": round_.seats[s].name, "bid": str(b)} for s, b in round_.bids],
+        "lowest": [str(bid) for bid in table.lowest_bids()],
+        "calls": table.callers(),
+        "pressure": table.pressurers(),
+        "pending": pending,
+        "log": _log(table),
+        "over": game.over, "winners": game.winners,
+    }
+
+
+def _answer(table: TableGame, **extra: Any) -> dict[str, Any]:
+    return {"game": saved(table), "view": view(table), **extra}
+
+
+def _game(data: Mapping[str, Any]) -> TableGame:
+    return with_field("game", lambda: read_saved(data.get("game")))
+
+
+def table_new(data: Any) -> dict[str, Any]:
+    """A new game: ``rules`` (+ ``options``), ``players`` in seating order, ``opener``."""
+    args = Args(data)
+    rules = args.rules()
+    table = with_field("players", lambda: new_table(rules, data.get("players"),
+                                                    data.get("opener")))
+    return _answer(table)
+
+
+def table_roll(data: Any) -> dict[str, Any]:
+    """Seats by a roll of one die each (``roll_for_seats``), seeded by ``seed``."""
+    args = Args(data)
+    rules = args.rules()
+    names = with_field("players", lambda: check_names(data.get("players"), rules))
+    seed = args.number("seed", 0, 2**53 - 1)
+    order, rolls = roll_for_seats(names, seed)
+    return {"players": order, "opener": order[0], "rolls": [rolls[name] for name in order]}
+
+
+def table_load(data: Any) -> dict[str, Any]:
+    """A saved game from JSON ``text`` (a file, a link or the browser's storage)."""
+    args = Args(data)
+    if not isinstance(data.get("text"), str):
+        raise wrong_type("text", "text")
+    return _answer(with_field("text", lambda: read_saved_text(args.data["text"])))
+
+
+def table_move(data: Any) -> dict[str, Any]:
+    """Play ``move`` (a bid, a call or a count) in ``game``: the answer has its verdict
+    (``judgement``) or, for a count, the call's ``outcome``; an illegal move is an error
+    with the engine's reason and the game is unchanged."""
+    table = _game(Args(data).data)
+    raw = data.get("move")
+    if isinstance(raw, Mapping) and isinstance(raw.get("bid"), str):
+        # A bid as typed at the table: its own reading error, not a saved move's.
+        parse(raw["bid"], "bid")
+    move = with_field("move", lambda: read_move(raw, len(table.moves)))
+    result = with_field("move", lambda: table.play(move))
+    if isinstance(result, Outcome):
+        return _answer(table, outcome=result.to_json(), judgement=None)
+    judged = {"legal": result.legal, "reason": result.reason, "message": result.messages}
+    return _answer(table, judgement=judged, outcome=None)
+
+
+def table_odds(data: Any) -> dict[str, Any]:
+    """The chance of the standing bid and of each lowest legal bid, given ``own`` dice."""
+    args = Args(data)
+    table = _game(args.data)
+    seats = {seat.name: len(seat.dice) for seat in table.round.seats}
+    player = args.text("player")
+    if player not in seats:
+        raise ArgumentError("unknown_player", "player", where=label("player"), name=player)
+    own = args.dice("own", max(1, seats[player]))
+    return {"odds": table.odds(own)}
+
+
+OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
+    "table_new": table_new,
+    "table_roll": table_roll,
+    "table_load": table_load,
+    "table_move": table_move,
+    "table_odds": table_odds,
+}
