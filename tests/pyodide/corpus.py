@@ -326,6 +326,32 @@ def drill_and_coach_calls() -> Iterator[Case]:
         yield op_case(f"game_coach:{preset}", "game_coach", {"game": state})
 
 
+def table_calls() -> Iterator[Case]:
+    """The table companion's ops (issue 24): a game started, rolled, moved, counted, scored for
+    odds and loaded back, under every preset, plus a hostile saved game."""
+    from engine import PRESETS as presets
+
+    names = ["Ana", "Ben", "Cai"]
+    for preset in presets:
+        yield op_case(f"table_new:{preset}", "table_new",
+                      {"rules": preset, "players": names, "opener": "Ben"})
+        yield op_case(f"table_roll:{preset}", "table_roll",
+                      {"rules": preset, "players": names, "seed": 12})
+        moves = [{"player": "Ben", "bid": "3x4"}, {"player": "Cai", "call": "dudo"}]
+        saved = {"kind": "dudo-table", "version": 1, "rules": preset, "options": {},
+                 "players": names, "opener": "Ben", "moves": moves}
+        yield op_case(f"table_move:{preset}", "table_move", {"game": saved, "move": {"count": 2}})
+        started = {**saved, "moves": moves[:1]}
+        yield op_case(f"table_move_illegal:{preset}", "table_move",
+                      {"game": started, "move": {"player": "Cai", "bid": "2x4"}})
+        yield op_case(f"table_odds:{preset}", "table_odds",
+                      {"game": started, "player": "Cai", "own": "1 4 4 2"})
+        yield op_case(f"table_load:{preset}", "table_load", {"text": _dump(saved)})
+    yield op_case("table_load:hostile", "table_load",
+                  {"text": _dump({"kind": "dudo-table", "version": 1, "rules": "perudo",
+                                  "players": ["<b>\u202e", "Ben"], "opener": "Ben"})})
+
+
 def whole_bot_games() -> Iterator[Case]:
     """Whole games of each bot level at a full table: every choice must agree, not only some."""
     for level in BOTS:
@@ -341,5 +367,5 @@ def build_corpus() -> list[Case]:
     return [
         *transcript_files(), *example_rounds(), *play_rounds(), *hand_made(),
         *check_calls(games), *odds_calls(), *game_calls(), *bot_calls(games),
-        *facade_calls(), *drill_and_coach_calls(), *whole_bot_games(),
+        *facade_calls(), *drill_and_coach_calls(), *table_calls(), *whole_bot_games(),
     ]
