@@ -74,8 +74,9 @@ def environment() -> Environment:
     return env
 
 
-# Widgets that also use another widget's words: the drills draw rounds as practice does.
-SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",)}
+# Widgets that also use another widget's words: the drills draw rounds as practice does, and
+# the table companion announces moves and results in practice's words.
+SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",), "table": ("practice",)}
 
 
 def drills_config() -> dict[str, Any]:

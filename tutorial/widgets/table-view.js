@@ -1,0 +1,305 @@
+// The table companion's game, drawn from the engine's view (engine/webapi/table_ops.py): the
+// round line and badges, the seats, the standing bid, the bid entry with its verdict and quick
+// buttons, the calls (one button per call the rules have, from the view: no rule is written
+// here), the reveal's count, the last result, the round log and the private odds. Every text
+// goes in through textContent (dice-view.js's h). TableView keeps its inputs across redraws,
+// so focus and typing survive a move.
+import { bidBadge, fill, h } from "./dice-view.js";
+
+let counter = 0;
+
+/** The explanation of a finished round from its outcome, in practice's words (no dice shown:
+ * the table counted them). */
+export function resultLines(w, outcome, over) {
+  const [q] = outcome.bid.split("x").map(Number);
+  const who = { caller: outcome.caller, bidder: outcome.bidder, bid: w.bid(outcome.bid), q,
+    count: outcome.count };
+  const lines = [w.t(outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
+  if (outcome.call === "calza") {
+    lines.push(w.t(outcome.count === q ? "reveal.calza_right" : "reveal.calza_wrong", who));
+    if (outcome.count === q && !Object.keys(outcome.dice_change).length && outcome.transfer === null) {
+      lines.push(w.t("reveal.full", who));
+    }
+  } else {
+    lines.push(w.t(outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
+  }
+  for (const [player, n] of Object.entries(outcome.dice_change)) {
+    lines.push(n > 0 ? w.t("reveal.gained", { player }) : w.t("reveal.lost", { player, n: w.dice(-n) }));
+  }
+  for (const player of outcome.eliminated) lines.push(w.t("reveal.eliminated", { player }));
+  if (outcome.transfer !== null) {
+    lines.push(w.t("reveal.transfer", { loser: outcome.loser, winner: outcome.winner,
+      n: w.points(outcome.transfer) }));
+  }
+  if (!over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  return lines;
+}
+
+export class TableView {
+  /** `on` holds the actions: bid(text), call(call, player), count(text), undo(), askNew(),
+   * odds(player, own), pressure(on). */
+  constructor(w, on) {
+    this.w = w;
+    this.on = on;
+    this.pressure = false;
+    const id = `tb${(counter += 1)}`;
+    const t = w.t;
+    this.status = h("p", { class: "dp-status", "data-testid": "tb-status", tabindex: "-1" });
+    this.round = h("p", { class: "dp-round", "data-testid": "tb-round" });
+    this.badges = h("div", { class: "tb-badges", "data-testid": "tb-badges" });
+    this.seats = h("ul", { class: "dp-seats", "data-testid": "tb-seats" });
+    this.standing = h("p", { class: "tb-standing", "data-testid": "tb-standing" });
+    this.bidInput = h("input", { type: "text", id: `${id}-bid`, name: "bid", autocomplete: "off",
+      spellcheck: "false", "data-testid": "tb-bid", "aria-describedby": `${id}-bid-hint ${id}-verdict` });
+    this.bidLabel = h("label", { for: `${id}-bid` });
+    this.verdict = h("p", { class: "tb-verdict", id: `${id}-verdict`, "data-testid": "tb-verdict",
+      role: "status", hidden: true });
+    this.bidForm = h("form", { class: "tb-bid", novalidate: true,
+      onsubmit: (event) => { event.preventDefault(); on.bid(this.bidInput.value); } },
+    this.bidLabel,
+    h("div", { class: "tb-row" }, this.bidInput,
+      h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-bid-submit" },
+        t("bid.submit"))),
+    h("p", { class: "dp-hint", id: `${id}-bid-hint` }, t("bid.hint")));
+    this.quick = h("div", { class: "dp-bids", role: "group", "aria-label": t("bid.quick") });
+    this.calls = h("div", { class: "dp-calls", role: "group", "aria-labelledby": `${id}-calls` });
+    this.pressureButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-pressure",
+      "aria-pressed": "false", onclick: () => this.setPressure(!this.pressure) }, t("pressure"));
+    this.pressureNote = h("p", { class: "dp-hint", hidden: true });
+    this.chooser = h("div", { class: "tb-chooser", role: "group", hidden: true });
+    this.bidding = h("section", { class: "tb-bidding", "aria-label": t("calls.heading") },
+      this.bidForm, this.verdict,
+      h("p", { class: "dp-sub" }, t("bid.quick")), this.quick,
+      h("p", { class: "dp-sub", id: `${id}-calls` }, t("calls.heading")), this.calls,
+      this.chooser, this.pressureNote);
+    this.countInput = h("input", { type: "text", inputmode: "numeric", id: `${id}-count`, name: "count",
+      autocomplete: "off", "data-testid": "tb-count", "aria-describedby": `${id}-counting` });
+    this.revealText = h("p", { class: "dp-headline" });
+    this.counting = h("p", { class: "tb-counting", id: `${id}-counting`, "data-testid": "tb-counting" });
+    this.countError = h("p", { class: "dp-error", role: "alert", hidden: true });
+    this.reveal = h("section", { class: "tb-reveal", "data-testid": "tb-reveal", "aria-labelledby": `${id}-reveal` },
+      h("p", { class: "dp-heading", id: `${id}-reveal` }, t("reveal.heading")),
+      this.revealText, this.counting,
+      h("form", { class: "tb-row", novalidate: true,
+        onsubmit: (event) => { event.preventDefault(); on.count(this.countInput.value); } },
+      h("label", { for: `${id}-count` }, t("count.label")), this.countInput,
+      h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-count-submit" },
+        t("count.submit"))),
+      this.countError);
+    this.result = h("section", { class: "tb-result", "data-testid": "tb-result", hidden: true,
+      "aria-labelledby": `${id}-result` });
+    this.undoButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-undo",
+      onclick: () => on.undo() }, t("undo"));
+    this.newButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-new",
+      onclick: () => on.askNew() }, t("setup.new"));
+    this.log = h("ol", { class: "tb-log", "data-testid": "tb-log" });
+    this.logEmpty = h("p", { class: "dp-hint" }, t("log.empty"));
+    this.odds = this.oddsPart(id);
+    this.element = h("div", { class: "tb-round" },
+      this.status, this.round, this.badges, this.seats,
+      h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, `${t("standing.label")}: `), this.standing),
+      this.bidding, this.reveal, this.result,
+      h("div", { class: "tb-row" }, this.undoButton, this.newButton),
+      this.odds.element,
+      h("section", { class: "tb-log-part", "aria-labelledby": `${id}-log` },
+        h("p", { class: "dp-heading", id: `${id}-log` }, t("log.heading")), this.logEmpty, this.log));
+  }
+
+  oddsPart(id) {
+    const t = this.w.t;
+    const player = h("select", { id: `${id}-odds-player`, "data-testid": "tb-odds-player" });
+    const own = h("input", { type: "text", id: `${id}-odds-own`, inputmode: "numeric", autocomplete: "off",
+      "data-testid": "tb-odds-own", "aria-describedby": `${id}-odds-hint` });
+    const list = h("ul", { class: "tb-odds", "data-testid": "tb-odds", "aria-live": "polite" });
+    const error = h("p", { class: "dp-error", role: "alert", hidden: true });
+    const hide = h("button", { type: "button", class: "md-button", "data-testid": "tb-odds-hide", hidden: true,
+      onclick: () => { own.value = ""; fill(list); error.hidden = true; hide.hidden = true; own.focus(); } },
+    t("odds.hide"));
+    const form = h("form", { novalidate: true, onsubmit: (event) => {
+      event.preventDefault();
+      this.on.odds(player.value, own.value);
+    } },
+    h("div", { class: "dp-fields" },
+      h("div", { class: "dp-field" }, h("label", { for: player.id }, t("odds.player")), player),
+      h("div", { class: "dp-field" }, h("label", { for: own.id }, t("odds.own")), own)),
+    h("p", { class: "dp-hint", id: `${id}-odds-hint` }, t("odds.hint")),
+    h("button", { type: "submit", class: "md-button", "data-testid": "tb-odds-show" }, t("odds.show")), hide);
+    const element = h("details", { class: "tb-odds-part", "data-testid": "tb-odds-part" },
+      h("summary", {}, t("odds.heading")), form, error, list);
+    return { element, player, own, list, error, hide };
+  }
+
+  setPressure(on) {
+    this.pressure = on;
+    this.pressureButton.setAttribute("aria-pressed", String(on));
+    this.pressureNote.hidden = !on;
+  }
+
+  showVerdict(legal, text) {
+    this.verdict.hidden = false;
+    this.verdict.dataset.legal = legal ? "yes" : "no";
+    this.verdict.textContent = text;
+  }
+
+  clearVerdict() {
+    this.verdict.hidden = true;
+    delete this.verdict.dataset.legal;
+    this.verdict.textContent = "";
+  }
+
+  showOdds(rows, percent) {
+    const { w } = this;
+    fill(this.odds.list, rows.map((row) => h("li", {}, w.t(row.kind === "standing" ? "odds.standing" : "odds.raise",
+      { bid: w.bid(row.bid), p: percent(row.probability) }))));
+    this.odds.error.hidden = true;
+    this.odds.hide.hidden = false;
+  }
+
+  showOddsError(text) {
+    fill(this.odds.list);
+    this.odds.error.hidden = false;
+    this.odds.error.textContent = text;
+    this.odds.hide.hidden = false;
+  }
+
+  /** Draw `view` (the engine's), `last` being the outcome of the move just played, if any. */
+  draw(view, { moves, last }) {
+    const { w } = this;
+    const t = w.t;
+    this.element.dataset.phase = view.phase;
+    this.drawStatus(view);
+    this.round.textContent = [
+      view.total_rounds ? t("round.of", { round: view.round_number, total: view.total_rounds })
+        : t("round.number", { round: view.round_number }),
+      t("round.dice", { dice: view.dice_in_play })].join(" · ");
+    this.drawBadges(view);
+    this.drawSeats(view);
+    const standing = view.standing;
+    this.standing.dataset.bid = standing ? standing.bid : "";
+    fill(this.standing, standing ? [bidBadge(w, standing.bid), " ",
+      t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
+    this.bidding.hidden = view.phase !== "bidding";
+    this.bidLabel.textContent = t("bid.label", { player: view.to_act });
+    fill(this.quick, view.lowest.map((code) => h("button", { type: "button", class: "dp-bid-option",
+      "data-testid": "tb-quick", "data-bid": code, onclick: () => this.on.bid(code) }, w.bid(code))));
+    this.drawCalls(view);
+    this.drawReveal(view);
+    this.result.hidden = !last;
+    if (last) {
+      fill(this.result, h("p", { class: "dp-heading", id: `${this.result.getAttribute("aria-labelledby")}` },
+        t("result.heading", { round: view.log.length })),
+      h("ul", {}, resultLines(w, last, view.over).map((line) => h("li", {}, line))));
+    }
+    this.undoButton.disabled = moves === 0;
+    this.drawLog(view);
+    const active = view.seats.filter((seat) => seat.active).map((seat) => seat.name);
+    const chosen = this.odds.player.value;
+    fill(this.odds.player, active.map((name) => h("option", { value: name, selected: name === chosen }, name)));
+    this.odds.element.hidden = view.phase !== "bidding";
+  }
+
+  drawStatus(view) {
+    const { t } = this.w;
+    const round = view.round_number;
+    this.status.dataset.phase = view.phase;
+    if (view.phase === "over") {
+      this.status.textContent = t("status.over", { winners: this.w.list(view.winners) });
+    } else if (view.phase === "reveal") {
+      this.status.textContent = t("status.reveal", { round });
+    } else if (view.standing) {
+      this.status.textContent = t("status.turn", { round, player: view.to_act, bid: this.w.bid(view.standing.bid) });
+    } else {
+      this.status.textContent = t("status.open", { round, player: view.to_act });
+    }
+  }
+
+  drawBadges(view) {
+    const { t } = this.w;
+    const badges = [];
+    if (view.palifico) {
+      badges.push(h("p", { class: "dp-palifico", "data-testid": "tb-palifico", "data-player": view.palifico },
+        t(this.w.rules?.palifico_owner_may_change_face ? "round.palifico_owner_free" : "round.palifico",
+          { player: view.palifico })));
+    } else if (view.opened_on_ones && !view.wild) {
+      badges.push(h("p", { class: "dp-palifico", "data-testid": "tb-ones" }, t("badge.ones")));
+    } else if (!view.wild) {
+      badges.push(h("p", { class: "dp-palifico", "data-testid": "tb-unwild" }, t("round.unwild")));
+    }
+    if (view.pressured) badges.push(h("p", { class: "dp-pressured", "data-testid": "tb-pressured" }, t("round.pressured")));
+    fill(this.badges, badges);
+  }
+
+  drawSeats(view) {
+    const { w } = this;
+    fill(this.seats, view.seats.map((seat) => {
+      const notes = [];
+      if (view.score_kind === "dice") notes.push(seat.active ? w.dice(seat.dice) : w.t("table.out"));
+      else notes.push(w.t("table.score", { score: seat[view.score_kind] }));
+      if (view.score_kind === "score") notes.push(w.t("table.pressure", { n: seat.pressure_left }));
+      if (seat.turn) notes.push(w.t("table.acting"));
+      const classes = ["dp-seat", seat.turn && "is-acting", !seat.active && "is-out",
+        view.palifico === seat.name && "is-palifico"].filter(Boolean).join(" ");
+      return h("li", { class: classes, "data-testid": "tb-seat", "data-name": seat.name,
+        [`data-${view.score_kind}`]: seat[view.score_kind], "data-turn": seat.turn ? "true" : "false",
+        "aria-current": seat.turn ? "true" : null },
+      h("span", { class: "dp-seat__name" }, seat.name), " ",
+      h("span", { class: "dp-seat__note" }, notes.join(" · ")));
+    }));
+  }
+
+  drawCalls(view) {
+    const { w } = this;
+    const buttons = Object.entries(view.calls).map(([call, players]) => h("button", {
+      type: "button", class: "md-button", "data-testid": `tb-${call}`, "data-call": call,
+      disabled: players.length === 0,
+      onclick: () => (players.length === 1 ? this.on.call(call, players[0]) : this.choose(call, players)),
+    }, w.t(`call.${call}`)));
+    const pressure = view.score_kind === "score" && view.phase === "bidding";
+    if (!pressure || !view.pressure.includes(view.to_act)) this.setPressure(false);
+    this.pressureButton.disabled = !view.pressure.includes(view.to_act);
+    this.pressureNote.textContent = w.t("pressure.on", { player: view.to_act });
+    fill(this.calls, buttons, pressure ? this.pressureButton : null);
+    this.chooser.hidden = true;
+  }
+
+  /** Several players may make `call` (calza by anyone but the bidder): ask who. */
+  choose(call, players) {
+    const { w } = this;
+    const label = w.t(`call.${call}`);
+    fill(this.chooser, h("p", { class: "dp-sub" }, w.t("call.who", { call: label })),
+      players.map((name) => h("button", { type: "button", class: "md-button", "data-testid": "tb-caller",
+        "data-name": name, onclick: () => this.on.call(call, name) }, name)),
+      h("button", { type: "button", class: "md-button", "data-testid": "tb-caller-cancel",
+        onclick: () => { this.chooser.hidden = true; } }, w.t("call.cancel")));
+    this.chooser.hidden = false;
+    this.chooser.querySelector("button")?.focus();
+  }
+
+  drawReveal(view) {
+    const { w } = this;
+    this.reveal.hidden = view.phase !== "reveal";
+    if (view.phase !== "reveal") return;
+    const pending = view.pending;
+    const face = Number(pending.bid.split("x")[1]);
+    const bidder = view.standing.player;
+    this.revealText.textContent = w.t(pending.call === "calza" ? "reveal.calza" : "reveal.dudo",
+      { caller: pending.player, bidder, bid: w.bid(pending.bid) });
+    this.counting.dataset.rule = pending.counting;
+    this.counting.textContent = w.t(`count.${pending.counting}`, { faces: w.face(face) });
+    this.countInput.setAttribute("aria-label", w.t("count.label"));
+  }
+
+  drawLog(view) {
+    const { w } = this;
+    this.logEmpty.hidden = view.log.length > 0;
+    fill(this.log, view.log.map((entry, index) => {
+      const o = entry.outcome;
+      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}`).join(", ");
+      return h("li", { "data-testid": "tb-log-round", "data-round": entry.number },
+        h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
+        entry.palifico ? `★ ${entry.palifico} · ` : "",
+        bids, " · ", w.move({ player: o.caller, call: o.call }), " ", w.t("log.count", { count: o.count }),
+        h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1).join(" "));
+    }));
+  }
+}

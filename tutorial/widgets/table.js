@@ -1,0 +1,380 @@
+// The table companion (issue 24): one phone keeps a real table's game. The browser holds the
+// saved game (rules, players, first opener, moves) and sends it to the engine with every call
+// (`table_*` ops, engine/webapi/table_ops.py), which replays it and answers with the view to
+// draw; no rule is written here. Undo is the move list without its last move; the game is kept
+// in localStorage (a reload, a closed tab or airplane mode loses nothing), exported and imported
+// as a JSON file, and shared as a link (#game=…). Anything read back (storage, file, link) goes
+// through the engine's checks (`table_load`); a bad one is reported in the page's language and
+// the game in progress stays as it was.
+import { fill, h } from "./dice-view.js";
+import { wordsFor } from "./practice-words.js";
+import { TableView } from "./table-view.js";
+import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
+
+const STORE = "dudo-table";
+const LINK_KEY = "game";
+// The largest file read (the engine itself refuses a saved game of more than 200,000 characters).
+const MAX_FILE_KB = 800;
+
+function addStylesheet() {
+  for (const name of ["practice.css", "table.css"]) {
+    const href = new URL(`./${name}`, import.meta.url).href;
+    if (![...document.querySelectorAll("link[rel=stylesheet]")].some((l) => l.href === href)) {
+      document.head.append(h("link", { rel: "stylesheet", href }));
+    }
+  }
+}
+
+function readStore() {
+  try {
+    return localStorage.getItem(STORE);
+  } catch {
+    return null;
+  }
+}
+
+function writeStore(game) {
+  try {
+    if (game === null) localStorage.removeItem(STORE);
+    else localStorage.setItem(STORE, JSON.stringify(game));
+  } catch {
+    // storage full or refused (private mode): the game still plays, it is just not kept
+  }
+}
+
+/** Names as typed: one per line or separated by commas (、 and ， too). */
+function splitNames(text) {
+  return text.split(/[\n,，、]/).map((name) => name.trim()).filter(Boolean);
+}
+
+export function mount(root, client) {
+  addStylesheet();
+  const config = readConfig(root);
+  const w = wordsFor(config);
+  const { t } = w;
+  const setup = root.querySelector("[data-part=setup]");
+  const setupError = root.querySelector("[data-part=setup-error]");
+  const playersHint = root.querySelector("[data-part=players-hint]");
+  const gamePart = root.querySelector("[data-part=game]");
+  const live = root.querySelector("[data-part=live]");
+  const field = (name) => setup.elements.namedItem(name);
+  let game = null; // the saved game, as the engine last returned it
+  let last = null; // the outcome of the count just entered, shown until the next move
+  let busy = false;
+  let started = false;
+  let percentFormat = null;
+  const percent = (value) => {
+    percentFormat ??= new Intl.NumberFormat(w.lang === "zh" ? "zh-CN" : "en", {
+      style: "percent", maximumFractionDigits: 1 });
+    return percentFormat.format(value);
+  };
+
+  async function call(op, args) {
+    const envelope = await client.call(op, args);
+    if (envelope.ok) return envelope.result;
+    throw Object.assign(new Error(errorText(envelope.error, w.lang, t)), { engine: envelope.error });
+  }
+
+  const say = (text) => { live.textContent = text; };
+
+  // --- the game area -----------------------------------------------------------
+  const view = new TableView(w, {
+    bid: (text) => act({ player: current.to_act, bid: text.trim() }, true),
+    call: (callName, player) => act({ player, call: callName }),
+    count: (text) => count(text),
+    undo: () => undo(),
+    askNew: () => askNew(),
+    odds: (player, own) => odds(player, own),
+  });
+  let current = null; // the engine's view of `game`
+  const confirm = h("div", { class: "dp-confirm", role: "group", "data-testid": "tb-confirm",
+    "aria-labelledby": "tb-confirm-text", hidden: true },
+  h("p", { id: "tb-confirm-text" }, t("setup.confirm")),
+  h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "tb-discard",
+    onclick: () => discard() }, t("setup.discard")),
+  h("button", { type: "button", class: "md-button", "data-testid": "tb-keep",
+    onclick: () => { confirm.hidden = true; view.newButton.focus(); } }, t("setup.keep")));
+  const fileMessage = h("p", { class: "tb-file-message", role: "status", "data-testid": "tb-file-message" });
+  const importInput = h("input", { type: "file", accept: "application/json,.json", id: "tb-import",
+    class: "tb-file-input", "data-testid": "tb-import", onchange: () => importFile() });
+  const shareLink = h("input", { type: "text", readonly: true, id: "tb-share-link", "data-testid": "tb-share-link",
+    hidden: true, onfocus: (event) => event.target.select() });
+  const shareLabel = h("label", { for: "tb-share-link", hidden: true }, t("file.link"));
+  const filePart = h("section", { class: "tb-file", "aria-labelledby": "tb-file-heading" },
+    h("p", { class: "dp-heading", id: "tb-file-heading" }, t("file.heading")),
+    h("p", { class: "dp-hint" }, t("file.kept")),
+    h("div", { class: "tb-row" },
+      h("button", { type: "button", class: "md-button", "data-testid": "tb-export", onclick: () => exportFile() },
+        t("file.export")),
+      h("button", { type: "button", class: "md-button", "data-testid": "tb-share", onclick: () => share() },
+        t("file.share"))),
+    h("label", { for: "tb-import", class: "tb-file-label" }, t("file.import")), importInput,
+    shareLabel, shareLink, fileMessage);
+  fill(gamePart, confirm, view.element, filePart);
+
+  function show(answer, { outcome = null } = {}) {
+    game = answer.game;
+    current = answer.view;
+    last = outcome;
+    w.rules = config.presets?.[game.rules];
+    writeStore(game);
+    setup.hidden = true;
+    gamePart.hidden = false;
+    view.draw(current, { moves: game.moves.length, last });
+    root.dataset.phase = current.phase;
+    root.dataset.moves = String(game.moves.length);
+  }
+
+  async function run(task) {
+    if (busy) return;
+    busy = true;
+    root.setAttribute("aria-busy", "true");
+    try {
+      await task();
+    } finally {
+      busy = false;
+      root.removeAttribute("aria-busy");
+    }
+  }
+
+  function act(move, typed = false) {
+    return run(async () => {
+      const sent = view.pressure ? { ...move, pressure: true } : move;
+      try {
+        const answer = await call("table_move", { game, move: sent });
+        show(answer);
+        const said = w.move({ ...sent, bid: answer.game.moves.at(-1).bid });
+        if (sent.bid !== undefined) {
+          view.showVerdict(true, answer.judgement.message[w.lang]);
+          view.bidInput.value = "";
+        } else {
+          view.clearVerdict();
+        }
+        say(said);
+        if (current.phase === "reveal") view.countInput.focus();
+        else if (typed) view.bidInput.focus();
+      } catch (error) {
+        if (!error.engine) throw error;
+        if (sent.bid !== undefined) view.showVerdict(false, error.message);
+        else view.showVerdict(false, error.message);
+        say(error.message);
+      }
+    });
+  }
+
+  function count(text) {
+    const most = current.dice_in_play;
+    const value = text.trim();
+    if (!/^\d{1,3}$/.test(value) || Number(value) > most) {
+      view.countError.hidden = false;
+      view.countError.textContent = t("count.invalid", { most });
+      view.countInput.focus();
+      return undefined;
+    }
+    return run(async () => {
+      try {
+        const answer = await call("table_move", { game, move: { count: Number(value) } });
+        view.countError.hidden = true;
+        view.countInput.value = "";
+        view.clearVerdict();
+        show(answer, { outcome: answer.outcome });
+        say(view.result.textContent);
+        view.status.focus();
+      } catch (error) {
+        if (!error.engine) throw error;
+        view.countError.hidden = false;
+        view.countError.textContent = error.message;
+      }
+    });
+  }
+
+  function undo() {
+    if (!game || game.moves.length === 0) return undefined;
+    return run(async () => {
+      const shorter = { ...game, moves: game.moves.slice(0, -1) };
+      const answer = await call("table_load", { text: JSON.stringify(shorter) });
+      view.clearVerdict();
+      view.countError.hidden = true;
+      show(answer);
+      say(t("undo.done"));
+      if (game.moves.length === 0) view.status.focus();
+    });
+  }
+
+  function odds(player, own) {
+    return run(async () => {
+      try {
+        const answer = await call("table_odds", { game, player, own });
+        view.showOdds(answer.odds, percent);
+      } catch (error) {
+        if (!error.engine) throw error;
+        view.showOddsError(error.message);
+      }
+    });
+  }
+
+  function askNew() {
+    confirm.hidden = false;
+    confirm.querySelector("[data-testid=tb-discard]").focus();
+  }
+
+  function discard() {
+    confirm.hidden = true;
+    game = null;
+    current = null;
+    writeStore(null);
+    gamePart.hidden = true;
+    setup.hidden = false;
+    field("players").focus();
+  }
+
+  // --- loading a saved game: storage, file, link ----------------------------------
+  async function load(text, { quiet = false } = {}) {
+    try {
+      const answer = await call("table_load", { text });
+      view.clearVerdict();
+      show(answer);
+      if (!quiet) fileMessage.textContent = t("file.loaded");
+      return true;
+    } catch (error) {
+      if (!error.engine) throw error;
+      const message = `${error.message} ${game ? t("file.unchanged") : ""}`.trim();
+      fileMessage.textContent = message;
+      fileMessage.dataset.error = "true";
+      if (!game) {
+        setupError.hidden = false;
+        setupError.textContent = message;
+      }
+      return false;
+    }
+  }
+
+  function importFile() {
+    const file = importInput.files?.[0];
+    importInput.value = "";
+    if (!file) return undefined;
+    delete fileMessage.dataset.error;
+    if (file.size > MAX_FILE_KB * 1024) {
+      fileMessage.dataset.error = "true";
+      fileMessage.textContent = `${t("file.too_big", { most: MAX_FILE_KB })} ${game ? t("file.unchanged") : ""}`.trim();
+      return undefined;
+    }
+    return run(async () => {
+      let text;
+      try {
+        text = await file.text();
+      } catch {
+        fileMessage.dataset.error = "true";
+        fileMessage.textContent = t("file.not_text");
+        return;
+      }
+      await load(text);
+    });
+  }
+
+  function exportFile() {
+    const blob = new Blob([`${JSON.stringify(game, null, 1)}\n`], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const link = h("a", { href: url, download: `dudo-table-${new Date().toISOString().slice(0, 10)}.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function share() {
+    const url = new URL(window.location.href);
+    url.search = "";
+    url.hash = `${LINK_KEY}=${encodeURIComponent(JSON.stringify(game))}`;
+    shareLink.value = url.href;
+    shareLink.hidden = shareLabel.hidden = false;
+    shareLink.focus();
+  }
+
+  /** The saved game a shared link carries (#game=…), or null; a broken one says so. */
+  function linkText() {
+    const hash = window.location.hash.slice(1);
+    if (!hash.startsWith(`${LINK_KEY}=`)) return null;
+    try {
+      return decodeURIComponent(hash.slice(LINK_KEY.length + 1));
+    } catch {
+      return "";
+    }
+  }
+
+  // --- the set-up -------------------------------------------------------------
+  function presetLimits() {
+    const preset = ownKey(config.presets, field("rules").value) ? config.presets[field("rules").value] : {};
+    return { min: preset.min_players ?? 2, max: preset.max_players ?? 6 };
+  }
+
+  function syncSetup() {
+    playersHint.textContent = t("setup.players_hint", presetLimits());
+    const opener = field("opener");
+    const chosen = opener.value;
+    const names = [...new Set(splitNames(field("players").value))];
+    fill(opener, h("option", { value: "" }, t("setup.roll")),
+      names.map((name) => h("option", { value: name, selected: name === chosen }, name)));
+  }
+
+  setup.addEventListener("input", (event) => { if (event.target !== field("opener")) syncSetup(); });
+  setup.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run(async () => {
+      const names = splitNames(field("players").value);
+      const rules = field("rules").value;
+      try {
+        let players = names;
+        let opener = field("opener").value;
+        let rolled = "";
+        if (!opener) {
+          const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+          const roll = await call("table_roll", { rules, players: names, seed });
+          players = roll.players;
+          opener = roll.opener;
+          rolled = t("setup.rolled", { player: opener,
+            rolls: roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep")) });
+        }
+        const answer = await call("table_new", { rules, players, opener });
+        setupError.hidden = true;
+        view.clearVerdict();
+        show(answer);
+        fileMessage.textContent = rolled;
+        say(`${rolled} ${view.status.textContent}`.trim());
+        view.status.focus();
+      } catch (error) {
+        if (!error.engine) throw error;
+        setupError.hidden = false;
+        setupError.textContent = error.message;
+        field("players").focus();
+      }
+    });
+  });
+
+  async function start() {
+    if (started) return;
+    started = true;
+    syncSetup();
+    const linked = linkText();
+    const stored = readStore();
+    if (stored !== null) await load(stored, { quiet: true });
+    if (linked !== null) {
+      if (linked === "") {
+        fileMessage.dataset.error = "true";
+        fileMessage.textContent = `${t("file.link_broken")} ${game ? t("file.unchanged") : ""}`.trim();
+      } else {
+        await load(linked);
+      }
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    }
+    if (!game) {
+      setup.hidden = false;
+      if (fileMessage.dataset.error && !setupError.textContent) {
+        setupError.hidden = false;
+        setupError.textContent = fileMessage.textContent;
+      }
+    }
+  }
+
+  bindStatus(root, client, t, () => { start(); });
+}
