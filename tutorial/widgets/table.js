@@ -110,7 +110,10 @@ export function mount(root, client) {
         t("file.share"))),
     h("label", { for: "tb-import", class: "tb-file-label" }, t("file.import")), importInput,
     shareLabel, shareLink, fileMessage);
-  fill(gamePart, confirm, view.element, filePart);
+  fill(gamePart, confirm, view.element);
+  gamePart.after(filePart);
+  filePart.hidden = true;
+  const gameButtons = () => [...filePart.querySelectorAll("[data-testid=tb-export], [data-testid=tb-share]")];
 
   function show(answer, { outcome = null } = {}) {
     game = answer.game;
@@ -120,6 +123,7 @@ export function mount(root, client) {
     writeStore(game);
     setup.hidden = true;
     gamePart.hidden = false;
+    for (const button of gameButtons()) button.disabled = false;
     view.draw(current, { moves: game.moves.length, last });
     root.dataset.phase = current.phase;
     root.dataset.moves = String(game.moves.length);
@@ -224,6 +228,9 @@ export function mount(root, client) {
     current = null;
     writeStore(null);
     gamePart.hidden = true;
+    for (const button of gameButtons()) button.disabled = true;
+    shareLink.hidden = shareLabel.hidden = true;
+    fileMessage.textContent = "";
     setup.hidden = false;
     field("players").focus();
   }
@@ -234,6 +241,7 @@ export function mount(root, client) {
       const answer = await call("table_load", { text });
       view.clearVerdict();
       show(answer);
+      delete fileMessage.dataset.error;
       if (!quiet) fileMessage.textContent = t("file.loaded");
       return true;
     } catch (error) {
@@ -367,7 +375,9 @@ export function mount(root, client) {
       }
       history.replaceState(history.state, "", window.location.pathname + window.location.search);
     }
+    filePart.hidden = false;
     if (!game) {
+      for (const button of gameButtons()) button.disabled = true;
       setup.hidden = false;
       if (fileMessage.dataset.error && !setupError.textContent) {
         setupError.hidden = false;

@@ -1,0 +1,317 @@
+"""The table companion in a real browser (issue 24): whole games under every preset in both
+languages, undo at every kind of step, a reload mid-round, export → import, a share link,
+hostile files and links, the keyboard path and axe at 375 px in light and dark."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, ViewportSize
+
+from tests.browser.axe_support import audit, scheme_context, shown_scheme
+from tests.browser.support import Recorder
+from tests.browser.table_support import (
+    TABLE,
+    bid,
+    call,
+    count,
+    moves,
+    names,
+    open_table,
+    seats,
+    settled,
+    standing,
+    start,
+    turn,
+    undo,
+)
+from tutorial.render.widget_pages import ui_text
+
+pytestmark = pytest.mark.browser
+PHONE = ViewportSize(width=375, height=740)
+
+
+@pytest.fixture()
+def page(browser: Browser, recorder: Recorder) -> Iterator[Page]:
+    """A phone-sized page whose errors are recorded (and must stay empty)."""
+    context = browser.new_context(viewport=PHONE)
+    made = context.new_page()
+    recorder.watch(made)
+    try:
+        yield made
+    finally:
+        context.close()
+    assert recorder.page_errors == [] and recorder.console_errors == []
+
+
+def status(page: Page) -> str:
+    return page.text_content("[data-testid=tb-status]") or ""
+
+
+def test_wango_a_whole_game_to_an_elimination_in_english(page: Page, widget_url: str) -> None:
+    """issue 24, Done when: «play whole games at the table under every preset … (bids, an
+    illegal bid refused, dudo, … an elimination)»; «an illegal bid is shown as such and does
+    not become the standing bid»."""
+    open_table(page, widget_url, "en")
+    start(page, "wango", ["Ana", "Ben"], "Ana")
+    assert seats(page) == {"Ana": 5, "Ben": 5} and turn(page) == "Ana"
+    assert bid(page, "five sixes") == "yes" and standing(page) == "5x6" and turn(page) == "Ben"
+    assert bid(page, "2x1") == "no" and standing(page) == "5x6" and turn(page) == "Ben"
+    assert "3" in (page.text_content("[data-testid=tb-verdict]") or "")
+    call(page, "dudo")
+    assert page.get_attribute("[data-testid=tb-counting]", "data-rule") == "with_ones"
+    count(page, 4)
+    assert seats(page) == {"Ana": 4, "Ben": 5} and turn(page) == "Ana"
+    assert "Ana" in (page.text_content("[data-testid=tb-result]") or "")
+    for left in (3, 2, 1, 0):
+        page.click("[data-testid=tb-quick][data-bid='1x6']")
+        settled(page)
+        call(page, "dudo")
+        count(page, 0)
+        assert seats(page)["Ana"] == left
+    assert "Ben" in status(page) and page.get_attribute(TABLE, "data-phase") == "over"
+    assert page.locator("[data-testid=tb-log-round]").count() == 5
+
+
+def test_wango_party_pressure_and_scores_in_chinese(page: Page, widget_url: str) -> None:
+    """issue 24, Done when: «party pressure and scores», «in both languages»; spec: «A
+    pressured round transfers 3 points instead of 1»."""
+    open_table(page, widget_url, "zh")
+    start(page, "wango-party", ["阿娜", "Ben"], "阿娜")
+    assert seats(page, "score") == {"阿娜": 0, "Ben": 0}
+    page.click("[data-testid=tb-pressure]")
+    assert bid(page, "3个4") == "yes"
+    assert page.locator("[data-testid=tb-pressured]").count() == 1
+    call(page, "dudo")
+    count(page, 5)
+    assert seats(page, "score") == {"阿娜": 3, "Ben": -3}
+    assert "给" in (page.text_content("[data-testid=tb-result]") or "")
+    for _ in range(3):
+        assert bid(page, "3x4") == "yes"
+        call(page, "dudo")
+        count(page, 0)
+    assert seats(page, "score") == {"阿娜": 6, "Ben": -6}
+    assert "游戏结束" in status(page) and "阿娜" in status(page)
+
+
+def test_perudo_calza_in_turn_and_a_palifico_round_in_english(page: Page, widget_url: str) -> None:
+    """issue 24, Done when: «calza in … turn», «a palifico round»; spec: «With `bidder_loses`:
+    the bidder loses 1 die» and «the face is locked»."""
+    open_table(page, widget_url, "en")
+    start(page, "perudo", ["Ana", "Ben", "Cai"], "Ana")
+    assert bid(page, "3x2") == "yes"
+    assert page.locator("[data-testid=tb-calza]").is_enabled()
+    call(page, "calza")  # only Ben, whose turn it is, may: no question asked
+    count(page, 3)
+    assert seats(page) == {"Ana": 4, "Ben": 5, "Cai": 5} and turn(page) == "Ana"
+    for _ in range(3):
+        bid(page, "9x6")
+        call(page, "dudo")
+        count(page, 0)
+    assert seats(page)["Ana"] == 1
+    assert page.get_attribute("[data-testid=tb-palifico]", "data-player") == "Ana"
+    assert bid(page, "1x4") == "yes"
+    assert bid(page, "2x5") == "no" and standing(page) == "1x4"
+    call(page, "dudo")
+    assert page.get_attribute("[data-testid=tb-counting]", "data-rule") == "face_only"
+    count(page, 2)
+    assert seats(page)["Ben"] == 4 and page.locator("[data-testid=tb-palifico]").count() == 0
+
+
+def test_liars_dice_calza_out_of_turn_in_chinese(page: Page, widget_url: str) -> None:
+    """issue 24, Done when: «calza in and out of turn»; spec: «who may call calza: only the
+    player whose turn it is, or any active player except the bidder»."""
+    open_table(page, widget_url, "zh")
+    start(page, "liars-dice", ["Ana", "Ben", "Cai"], "Ana")
+    assert bid(page, "三个四") == "yes"
+    page.click("[data-testid=tb-calza]")
+    assert names(page, "[data-testid=tb-caller]") == ["Ben", "Cai"]
+    page.click("[data-testid=tb-caller][data-name='Cai']")
+    settled(page)
+    assert "Calza" in (page.text_content("[data-testid=tb-reveal]") or "")
+    count(page, 3)
+    assert seats(page) == {"Ana": 5, "Ben": 5, "Cai": 5} and turn(page) == "Cai"
+    assert bid(page, "2x1") == "yes"
+    assert page.locator("[data-testid=tb-ones]").count() == 1
+
+
+def test_dudo_decided_by_roll_in_english(page: Page, widget_url: str) -> None:
+    """issue 24: «who opens the first round (or "decide by roll" with the seating rule the site
+    describes)»; spec: `ones_opening: single_die_only`."""
+    open_table(page, widget_url, "en")
+    start(page, "dudo", ["Ana", "Ben", "Cai"])
+    seated = names(page, "[data-testid=tb-seat]")
+    assert sorted(seated) == ["Ana", "Ben", "Cai"] and turn(page) == seated[0]
+    assert "sits first and opens" in (page.text_content("[data-testid=tb-file-message]") or "")
+    assert bid(page, "2x1") == "no" and standing(page) == ""
+    assert bid(page, "2x3") == "yes"
+    call(page, "dudo")
+    count(page, 2)
+    assert seats(page)[seated[1]] == 4
+
+
+def test_undo_every_kind_of_step_and_reload_mid_round(page: Page, widget_url: str) -> None:
+    """issue 24: «any step can be undone, back to the start»; «the game survives a reload»."""
+    open_table(page, widget_url, "en")
+    start(page, "perudo", ["Ana", "Ben", "Cai"], "Ana")
+    bid(page, "3x4")
+    undo(page)
+    assert standing(page) == "" and turn(page) == "Ana" and moves(page) == 0
+    assert page.locator("[data-testid=tb-undo]").is_disabled()
+    bid(page, "3x4")
+    call(page, "dudo")
+    undo(page)
+    assert page.get_attribute(TABLE, "data-phase") == "bidding" and standing(page) == "3x4"
+    call(page, "dudo")
+    count(page, 1)
+    assert seats(page)["Ana"] == 4
+    undo(page)
+    assert page.get_attribute(TABLE, "data-phase") == "reveal" and seats(page)["Ana"] == 5
+    page.reload()
+    page.wait_for_selector(f"{TABLE}[data-ready=true][data-phase=reveal]", timeout=120_000)
+    settled(page)
+    assert standing(page) == "3x4" and moves(page) == 2
+    count(page, 4)
+    assert seats(page)["Ben"] == 4
+    while moves(page):
+        undo(page)
+    assert standing(page) == "" and seats(page) == {"Ana": 5, "Ben": 5, "Cai": 5}
+
+
+def test_export_import_share_and_new_game(page: Page, widget_url: str, tmp_path: Path,
+                                          browser: Browser) -> None:
+    """issue 24: «can be exported and imported as a JSON file and shared as a link»; «`tb-new`
+    (asks before discarding)»."""
+    open_table(page, widget_url, "en")
+    start(page, "perudo", ["Ana", "Ben"], "Ben")
+    bid(page, "3x4")
+    with page.expect_download() as download:
+        page.click("[data-testid=tb-export]")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text())["moves"] == [{"player": "Ben", "bid": "3x4"}]
+    page.click("[data-testid=tb-share]")
+    link = page.input_value("[data-testid=tb-share-link]")
+    page.click("[data-testid=tb-new]")
+    assert page.locator("[data-testid=tb-confirm]").is_visible() and moves(page) == 1
+    page.click("[data-testid=tb-keep]")
+    page.click("[data-testid=tb-new]")
+    page.click("[data-testid=tb-discard]")
+    assert page.locator("[data-testid=tb-start]").is_visible()
+    page.set_input_files("[data-testid=tb-import]", str(saved))
+    settled(page)
+    assert standing(page) == "3x4" and turn(page) == "Ana"
+    other: BrowserContext = browser.new_context(viewport=PHONE)
+    try:
+        shared = other.new_page()
+        shared.goto(link)
+        shared.wait_for_selector(f"{TABLE}[data-ready=true][data-moves='1']", timeout=120_000)
+        assert standing(shared) == "3x4" and "#" not in shared.url
+    finally:
+        other.close()
+
+
+HOSTILE = [
+    ("broken.json", b'{"kind": "dudo-table", "version": 1, "players": [', "JSON"),
+    ("v2.json", json.dumps({"kind": "dudo-table", "version": 2}).encode(), "version"),
+    ("deep.json", b"[" * 5000, "JSON"),
+    ("markup.json", json.dumps({"kind": "dudo-table", "version": 1, "rules": "perudo",
+                                "players": ["<img src=x onerror=alert(1)>", "Ben"],
+                                "opener": "Ben", "moves": []}).encode(), "name"),
+    ("types.json", json.dumps({"kind": "dudo-table", "version": 1, "rules": "perudo",
+                               "players": "Ana", "opener": "Ana", "moves": []}).encode(), ""),
+    ("huge.json", b" " * 900_000, "KB"),
+]
+
+
+def test_hostile_imports_and_links_leave_the_game_unchanged(page: Page, widget_url: str,
+                                                            recorder: Recorder) -> None:
+    """issue 24: «Bad input changes nothing: an imported file or a shared link that is
+    malformed, from another version, or hostile (huge, deeply nested, wrong types, names with
+    markup or control characters) gets a clear error in the reader's language»."""
+    open_table(page, widget_url, "en")
+    start(page, "perudo", ["Ana", "Ben"], "Ana")
+    bid(page, "3x4")
+    unchanged = ui_text("table", "en")["file.unchanged"]
+    for name, data, word in HOSTILE:
+        payload = FilePayload(name=name, mimeType="application/json", buffer=data)
+        page.set_input_files("[data-testid=tb-import]", files=[payload])
+        settled(page)
+        page.wait_for_selector("[data-testid=tb-file-message][data-error=true]")
+        message = page.text_content("[data-testid=tb-file-message]") or ""
+        assert word in message and unchanged in message, (name, message)
+        assert standing(page) == "3x4" and moves(page) == 1
+    assert page.locator("img[src=x]").count() == 0 and recorder.dialogs == []
+    page.goto(f"{widget_url}/zh/tools/table/#game=%7B%22kind%22%3A%22dudo-table%22%2C%22version%22%3A9%7D")
+    page.wait_for_selector("[data-testid=tb-file-message][data-error=true]", timeout=120_000)
+    message = page.text_content("[data-testid=tb-file-message]") or ""
+    assert "版本" in message and ui_text("table", "zh")["file.unchanged"] in message
+    assert standing(page) == "3x4" and moves(page) == 1
+    page.goto(f"{widget_url}/tools/table/#game=%E0%A4%A")
+    page.wait_for_selector("[data-testid=tb-file-message][data-error=true]", timeout=120_000)
+    assert ui_text("table", "en")["file.link_broken"] in (page.text_content(
+        "[data-testid=tb-file-message]") or "")
+    assert moves(page) == 1
+
+
+def test_keyboard_path_through_a_round(page: Page, widget_url: str) -> None:
+    """issue 24: «keyboard and screen reader paths tested» (README: keyboard paths tested like
+    mouse paths)."""
+    open_table(page, widget_url, "en")
+    page.focus("[data-testid=tb-rules]")
+    page.keyboard.press("Tab")  # to the opener
+    page.keyboard.press("Tab")  # to the players
+    page.keyboard.type("Ana, Ben")
+    page.keyboard.press("Shift+Tab")  # back to the opener, which now lists the names
+    page.keyboard.press("ArrowDown")  # from "decide by roll" to Ana
+    assert page.input_value("[data-testid=tb-opener]") == "Ana"
+    page.focus("[data-testid=tb-start]")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{TABLE} [data-part=game]:not([hidden])")
+    settled(page)
+    page.focus("[data-testid=tb-bid]")
+    page.keyboard.type("4x5")
+    page.keyboard.press("Enter")
+    settled(page)
+    assert standing(page) == "4x5"
+    assert page.evaluate("document.activeElement.dataset.testid") == "tb-bid"
+    page.focus("[data-testid=tb-dudo]")
+    page.keyboard.press("Enter")
+    settled(page)
+    assert page.evaluate("document.activeElement.dataset.testid") == "tb-count"
+    page.keyboard.type("6")
+    page.keyboard.press("Enter")
+    settled(page)
+    assert seats(page) == {"Ana": 5, "Ben": 4}
+    live = page.text_content(f"{TABLE} [data-part=live]") or ""
+    assert "Ben loses" in live
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_nothing_at_375_px(browser: Browser, widget_url: str, scheme: str) -> None:
+    """issue 24: «axe clean in light and dark», «375 px first» (README: WCAG 2.2 AA, axe-core
+    clean in light and dark)."""
+    with scheme_context(browser, scheme, width=375, height=740) as context:  # type: ignore[arg-type]
+        page = context.new_page()
+        open_table(page, widget_url, "zh" if scheme == "dark" else "en")
+        assert shown_scheme(page) == ("slate" if scheme == "dark" else "default")
+        problems = audit(page, "set-up")
+        start(page, "liars-dice", ["Ana", "Ben", "Cai"], "Ana")
+        bid(page, "3x4")
+        bid(page, "2x4")
+        page.click("[data-testid=tb-calza]")
+        page.click("[data-testid=tb-odds-part] summary")
+        page.fill("[data-testid=tb-odds-own]", "1 4 4 2 6")
+        page.click("[data-testid=tb-odds-show]")
+        settled(page)
+        problems += audit(page, "bidding")
+        page.click("[data-testid=tb-caller][data-name='Cai']")
+        settled(page)
+        problems += audit(page, "reveal")
+        count(page, 3)
+        problems += audit(page, "result")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        assert problems == []
