@@ -97,7 +97,7 @@ export class TableView {
     this.odds = this.oddsPart(id);
     this.element = h("div", { class: "tb-round" },
       this.status, this.round, this.badges, this.seats,
-      h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, `${t("standing.label")}: `), this.standing),
+      h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
       this.bidding, this.reveal, this.result,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
       this.odds.element,
@@ -294,12 +294,13 @@ export class TableView {
     this.logEmpty.hidden = view.log.length > 0;
     fill(this.log, view.log.map((entry, index) => {
       const o = entry.outcome;
-      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}`).join(", ");
+      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}`).join(w.t("list.sep"));
       return h("li", { "data-testid": "tb-log-round", "data-round": entry.number },
         h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
         entry.palifico ? `★ ${entry.palifico} · ` : "",
         bids, " · ", w.move({ player: o.caller, call: o.call }), " ", w.t("log.count", { count: o.count }),
-        h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1).join(" "));
+        h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1)
+          .join(w.lang === "zh" ? "" : " "));
     }));
   }
 }
