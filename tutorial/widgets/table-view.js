@@ -72,7 +72,8 @@ export class TableView {
       h("p", { class: "dp-sub" }, t("bid.quick")), this.quick,
       h("p", { class: "dp-sub", id: `${id}-calls` }, t("calls.heading")), this.calls,
       this.chooser, this.pressureNote);
-    this.countInput = h("input", { type: "text", inputmode: "numeric", id: `${id}-count`, name: "count",
+    this.countInput = h("input", { type: "number", min: "0", step: "1", inputmode: "numeric", id: `${id}-count`,
+      name: "count",
       autocomplete: "off", "data-testid": "tb-count", "aria-describedby": `${id}-counting` });
     this.revealText = h("p", { class: "dp-headline" });
     this.counting = h("p", { class: "tb-counting", id: `${id}-counting`, "data-testid": "tb-counting" });
@@ -286,7 +287,7 @@ export class TableView {
       { caller: pending.player, bidder, bid: w.bid(pending.bid) });
     this.counting.dataset.rule = pending.counting;
     this.counting.textContent = w.t(`count.${pending.counting}`, { faces: w.face(face) });
-    this.countInput.setAttribute("aria-label", w.t("count.label"));
+    this.countInput.max = String(view.dice_in_play);
   }
 
   drawLog(view) {

@@ -159,8 +159,7 @@ export function mount(root, client) {
         else if (typed) view.bidInput.focus();
       } catch (error) {
         if (!error.engine) throw error;
-        if (sent.bid !== undefined) view.showVerdict(false, error.message);
-        else view.showVerdict(false, error.message);
+        view.showVerdict(false, error.message);
         say(error.message);
       }
     });
