@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from engine_support import assert_bilingual
 
-from engine import Game, make_rules
+from engine import Action, Bid, Game, make_rules
 from engine.bots import bot
 from engine.rules import PRESETS
 from engine.table import roll_for_seats
@@ -332,3 +332,15 @@ def test_random_bot_games_replay_identically() -> None:
                 move = {"player": view["to_act"], "bid": rng.choice(view["lowest"])}
             game = call("table_move", game=game, move=move)["result"]["game"]
         assert saved(read_saved(game)) == game
+
+
+def test_hidden_dice_are_never_counted_without_the_table_count() -> None:
+    """issue 24: «the count entered at the reveal as the only thing the engine cannot see»: a
+    hidden-dice game refuses to resolve a call by counting dice it does not have."""
+    game = Game(make_rules("perudo"), ["Ana", "Ben"], seed=0, opener=1, hidden=True)
+    assert game.round.to_act == 1 and {d for s in game.round.seats for d in s.dice} == {0}
+    game.apply(Action("Ben", bid=Bid(3, 4)))
+    with pytest.raises(ValueError, match="count"):
+        game.apply(Action("Ana", call="dudo"))
+    outcome = game.apply(Action("Ana", call="dudo"), count=3)
+    assert outcome is not None and outcome.bid_holds and outcome.loser == "Ana"
