@@ -27,6 +27,7 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
     "owner": phrase("expected.owner"),
     "names": phrase("expected.names"),
     "move": phrase("expected.move"),
+    "indices": phrase("expected.indices"),
 }
 
 
@@ -95,6 +96,15 @@ class Args:
             raise ArgumentError("invalid_dice_list", field, where=label(field), most=most,
                                 value=" ".join(parts)[:40])
         return dice
+
+    def indices(self, field: str, high: int, most: int) -> tuple[int, ...]:
+        """At most ``most`` whole numbers from 0 to ``high``: a list, or text split at commas."""
+        raw = self.data.get(field) or []
+        parts = dice_parts(raw if isinstance(raw, list) else self.text(field))
+        values = [read_whole_number(part, 0, high) for part in parts]
+        if len(values) > most or None in values:
+            raise wrong_type(field, "indices")
+        return tuple(v for v in values if v is not None)
 
     def rules(self) -> Rules:
         options = self.data.get("options") or {}
