@@ -1,4 +1,5 @@
-"""Drill series: a link reproduces its series exactly, and neighbours never ask the same thing.
+"""Drill series: a link reproduces its series exactly, every position is one a game reaches,
+and neighbours never ask the same thing.
 
 Source: issue 20, item 4: «A drill link reproduces its series exactly, in every topic including
 Mixed (adapting to misses only from answers given in that series, or not at all when a link is
@@ -14,8 +15,9 @@ from collections import Counter
 
 import pytest
 
-from engine.drills import MIX, drill, topics
+from engine.drills import MIX, Drill, drill, topics
 from engine.drills.series import WINDOW, shape
+from engine.reachable import unreachable, unreachable_bid
 from engine.rules import PRESETS
 
 SEEDS = [f"s{n}" for n in range(12)]
@@ -94,3 +96,49 @@ def test_no_two_neighbours_ask_the_same_thing(preset: str) -> None:
             shapes = [shape(drill(rules, topic, seed, i)) for i in range(LENGTH)]
             repeats = [i for i in range(1, LENGTH) if shapes[i] == shapes[i - 1]]
             assert repeats == [], (topic, seed, repeats)
+
+
+def _problems(question: Drill) -> list[str]:
+    position = question.position
+    if "players" in position:
+        return unreachable({k: position[k] for k in
+                            ("rules", "options", "players", "palifico", "actions")
+                            if k in position})
+    return unreachable_bid(position)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_drill_position_is_one_a_game_reaches(preset: str) -> None:
+    """Issue 20: «every drill position passes the same reachability checks as the worked
+    examples» (e.g. «a palifico round opened by someone other than its owner», `--rules
+    perudo --topic opener --seed s1 --index 13`): every topic, many seeds, every preset."""
+    rules = PRESETS[preset]
+    found = {}
+    for topic in [MIX, *topics(rules)]:
+        for seed in SEEDS:
+            for i in range(LENGTH):
+                problems = _problems(drill(rules, topic, seed, i))
+                if problems:
+                    found[topic, seed, i] = problems
+    assert found == {}
+
+
+def test_the_bid_check_refuses_what_no_game_reaches() -> None:
+    """Issue 10 («Reachable examples»), applied to bids by issue 20: party hands of five, a
+    table besides the bidder, and a palifico round opened by its owner, who bids again only
+    after someone else."""
+    base = {"rules": "perudo", "options": {}, "dice_in_play": 12, "history": ["2x3"],
+            "palifico": False, "owner": False, "bidder_dice": 4}
+    assert unreachable_bid(base) == []
+    assert unreachable_bid({**base, "dice_in_play": 4}) != []            # nobody else
+    assert unreachable_bid({**base, "rules": "wango-party"}) != []       # four dice
+    assert unreachable_bid({**base, "rules": "wango-party", "dice_in_play": 15,
+                            "bidder_dice": 5}) == []
+    palifico = {**base, "palifico": True}
+    assert unreachable_bid({**palifico, "history": []}) != []            # opened by another
+    assert unreachable_bid(palifico) == []
+    owner = {**palifico, "owner": True, "bidder_dice": 1}
+    assert unreachable_bid(owner) != []                                  # bids twice at once
+    assert unreachable_bid({**owner, "history": []}) == []
+    assert unreachable_bid({**owner, "history": ["2x3", "3x3"]}) == []
+    assert unreachable_bid({**palifico, "rules": "wango"}) != []         # no palifico rounds
