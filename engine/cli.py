@@ -76,7 +76,7 @@ def _check(args: argparse.Namespace) -> dict[str, Any]:
         bidder_dice = _number(args.bidder_dice, "--bidder-dice", 1, min(START_DICE, dice))
     ctx = read_history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
     ctx = BidContext(rules, dice, ctx.history, args.palifico, args.owner, bidder_dice)
-    return check_result(ctx, parse_bid(args.bid))
+    return check_result(ctx, parse_bid(args.bid, dice))
 
 
 def _odds(args: argparse.Namespace) -> dict[str, Any]:

@@ -35,6 +35,15 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "“{text}”带了“斋”。本站不按单口叫斋，而是把斋当成整局的房规："
         "在“房规”里取消勾选“1 点万能”，再只输入叫点，例如 5个3。",
     },
+    "bid_quantity_zero": {
+        "en": "A bid's quantity is at least 1 die, not {quantity}.",
+        "zh": "叫点的数量至少是 1 颗骰子，不能是 {quantity}。",
+    },
+    "bid_quantity_past_table": {
+        "en": "There are {dice} dice in play, so {quantity} of them can never show up: bid a "
+        "quantity from 1 to {dice}.",
+        "zh": "场上只有 {dice} 颗骰子，不可能出现 {quantity} 颗：叫的数量请在 1 到 {dice} 之间。",
+    },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
         "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数，不能是 {quantity}。",
@@ -104,12 +113,12 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：单骰玩家本人可以换点数，之后锁定为 {face}。",
     },
     "dudo_call": {
-        "en": "Legal: you may challenge the standing bid {previous}.",
-        "zh": "合法：可以质疑（开盅）上一叫 {previous}。",
+        "en": "Legal: {player} may challenge the standing bid {previous}.",
+        "zh": "合法：{player} 可以质疑（开盅）上一叫 {previous}。",
     },
     "calza_call": {
-        "en": "Legal: you may call calza, claiming exactly {previous}.",
-        "zh": "合法：可以喊 Calza，断定恰好是 {previous}。",
+        "en": "Legal: {player} may call calza, claiming exactly {previous}.",
+        "zh": "合法：{player} 可以喊 Calza，断定恰好是 {previous}。",
     },
     # --- illegal moves -------------------------------------------------------
     "not_a_raise": {

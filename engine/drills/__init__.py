@@ -66,7 +66,7 @@ def read_answer(question: Drill, given: str) -> str:
     text = given.strip()
     if text in question.choices or not question.typed:
         return text
-    return str(parse_bid(text))
+    return str(parse_bid(text, question.position.get("dice_in_play")))
 
 
 def check(question: Drill, given: str) -> dict[str, Any]:

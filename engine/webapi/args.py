@@ -127,6 +127,7 @@ def with_field(field: str, action: Callable[[], T]) -> T:
         raise ArgumentError(error.code, field, **error.params) from None
 
 
-def parse(text: str, field: str) -> Bid:
-    """A bid read from ``text``; a parse error is reported against ``field``."""
-    return with_field(field, lambda: parse_bid(text))
+def parse(text: str, field: str, dice_in_play: int | None = None) -> Bid:
+    """A bid read from ``text`` at a table of ``dice_in_play`` (if known); a parse error is
+    reported against ``field``."""
+    return with_field(field, lambda: parse_bid(text, dice_in_play))

@@ -92,7 +92,7 @@ def test_there_are_at_least_15_checks_with_both_verdicts() -> None:
 
 
 BAD_INPUT = (
-    ("bc-bid", "0x7", "bid_quantity_out_of_range", "bid"),
+    ("bc-bid", "0x7", "bid_quantity_zero", "bid"),
     ("bc-bid", "seven", "bid_unreadable", "bid"),
     ("bc-bid", "", "bid_empty", "bid"),
     ("bc-history", "4x4 3x4", "history_illegal", "history"),

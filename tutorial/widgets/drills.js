@@ -203,16 +203,28 @@ class Drills {
     this.root.querySelector("[data-part=reset-said]").textContent = this.t("progress.cleared");
   }
 
+  /** The streak line: its own words for no streak yet, and for no streak ever. */
+  streakText(streak, best) {
+    if (streak > 0) return this.t("progress.streak", { n: streak, best });
+    return this.t(best > 0 ? "progress.streak_none" : "progress.streak_first", { best });
+  }
+
+  /** One topic's accuracy, worded for one question, none right, all right, or some. */
+  accuracyText(seen) {
+    if (!seen?.tries) return this.t("progress.none");
+    const { right, tries } = seen;
+    if (tries === 1) return this.t(right ? "progress.cell_one_right" : "progress.cell_one_missed");
+    if (right === 0) return this.t("progress.cell_none", { tries });
+    if (right === tries) return this.t("progress.cell_all", { tries });
+    return this.t("progress.cell", { right, tries });
+  }
+
   drawProgress() {
     const { streak, best, topics } = this.progress;
-    this.root.querySelector("[data-part=streak]").textContent = this.t("progress.streak", { n: streak, best });
-    const rows = this.config.topics.map((topic) => {
-      const seen = topics[topic];
-      return h("tr", { "data-topic": topic },
-        h("th", { scope: "row" }, this.t(`topic.${topic}`)),
-        h("td", {}, seen?.tries ? this.t("progress.cell", { right: seen.right, tries: seen.tries })
-          : this.t("progress.none")));
-    });
+    this.root.querySelector("[data-part=streak]").textContent = this.streakText(streak, best);
+    const rows = this.config.topics.map((topic) => h("tr", { "data-topic": topic },
+      h("th", { scope: "row" }, this.t(`topic.${topic}`)),
+      h("td", {}, this.accuracyText(topics[topic]))));
     fill(this.root.querySelector("[data-part=accuracy]"), rows);
   }
 
