@@ -56,7 +56,7 @@ def test_a_single_topic_series_ignores_misses(preset: str) -> None:
 
 
 def test_mixed_brings_back_the_topics_missed_in_the_series() -> None:
-    """README: «missed topics come back more often», now from the misses of this series
+    """README: «topics missed in a series come back more often», from the misses of this series
     only (issue 20): a reader who misses every legality question gets more of them than
     one who misses none, and the seed alone decides the series of one who misses none."""
     rules = PRESETS["perudo"]
