@@ -13,7 +13,7 @@
 // and drill-error (typed bids); drill-feedback[data-correct=true|false][data-reason=CODE];
 // drill-next; drill-rules, drill-topic, drill-new, drill-link; drill-progress, drill-streak,
 // drill-reset.
-import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
+import { bindStatus, errorText, fitsInUrl, ownKey, readConfig } from "./widget-kit.js";
 import { bidBadge, die, fill, h, openTable, reveal } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
 
@@ -123,13 +123,24 @@ class Drills {
   }
 
   /** The link (and, once the reader has chosen, the address) that reproduces this series. */
+  /** The query that reproduces this series, with `missed` as its misses. */
+  query(missed = this.missed) {
+    const query = new URLSearchParams({ seed: this.seed, rules: this.rules.value, topic: this.topic.value });
+    if (missed.length) query.set("missed", missed.join(","));
+    return query;
+  }
+
+  /** Count a miss of question `index` in this Mixed series, while its link still fits in a URL. */
+  addMiss(index) {
+    const missed = [...this.missed, index];
+    if (missed.length > MAX_MISSED || !fitsInUrl(this.query(missed))) return;
+    this.missed = missed;
+    this.updateLink();
+  }
+
   updateLink() {
     const url = new URL(window.location.href);
-    url.search = "";
-    url.searchParams.set("seed", this.seed);
-    url.searchParams.set("rules", this.rules.value);
-    url.searchParams.set("topic", this.topic.value);
-    if (this.missed.length) url.searchParams.set("missed", this.missed.join(","));
+    url.search = this.query().toString();
     url.hash = "";
     this.link.href = url.href;
     if (this.urlOwned) window.history.replaceState(null, "", url.href);
@@ -169,10 +180,7 @@ class Drills {
     if (generation !== this.generation || this.current.verdict) return;
     this.current.verdict = verdict;
     this.record(topic, verdict.correct);
-    if (!verdict.correct && chosen === MIX && this.adapting && this.missed.length < MAX_MISSED) {
-      this.missed.push(index);
-      this.updateLink();
-    }
+    if (!verdict.correct && chosen === MIX && this.adapting) this.addMiss(index);
     this.render();
     const feedback = this.board.querySelector("[data-testid=drill-feedback]");
     this.live.textContent = feedback ? feedback.querySelector(".dp-headline").textContent : "";
