@@ -148,8 +148,12 @@ def _split(text: str) -> tuple[int, int] | None:
 ZHAI_MARKS: tuple[str, ...] = ("斋", "齋")
 
 
-def parse_bid(text: str) -> Bid:
-    """Read a bid written in any accepted form; raise :class:`BidParseError` otherwise."""
+def parse_bid(text: str, dice_in_play: int | None = None) -> Bid:
+    """Read a bid written in any accepted form; raise :class:`BidParseError` otherwise.
+
+    ``dice_in_play``, when the table is known, is what a quantity past any table is
+    measured against in the error (the reader's table, not the engine's limit).
+    """
     if not isinstance(text, str):
         raise BidParseError("bid_unreadable", text=repr(text)[:40])
     normal = unicodedata.normalize("NFKC", text).strip().lower().replace("×", "x")
@@ -164,7 +168,11 @@ def parse_bid(text: str) -> Bid:
         zhai = any(mark in normal for mark in ZHAI_MARKS)
         raise BidParseError("bid_zhai" if zhai else "bid_unreadable", text=shown)
     quantity, face = parts
-    if not 1 <= quantity <= MAX_QUANTITY:
+    if quantity < 1:
+        raise BidParseError("bid_quantity_zero", quantity=quantity)
+    if quantity > MAX_QUANTITY and dice_in_play is not None:
+        raise BidParseError("bid_quantity_past_table", quantity=quantity, dice=dice_in_play)
+    if quantity > MAX_QUANTITY:
         raise BidParseError("bid_quantity_out_of_range", quantity=quantity, maximum=MAX_QUANTITY)
     if face not in FACES:
         raise BidParseError("bid_face_out_of_range", face=face)

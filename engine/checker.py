@@ -48,7 +48,7 @@ def split_bids(text: str) -> Iterator[str]:
 def read_history(text: str, ctx: BidContext) -> BidContext:
     """``ctx`` after the bids of ``text``; an illegal one raises ``history_illegal``."""
     for index, part in enumerate(split_bids(text), start=1):
-        bid = parse_bid(part)
+        bid = parse_bid(part, ctx.dice_in_play)
         candidates = [BidContext(ctx.rules, ctx.dice_in_play, ctx.history, ctx.palifico,
                                  owner, 1) for owner in (False, True)]
         verdicts = [judge_bid(c, bid) for c in candidates]

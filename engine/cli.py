@@ -76,7 +76,7 @@ def _check(args: argparse.Namespace) -> dict[str, Any]:
         bidder_dice = _number(args.bidder_dice, "--bidder-dice", 1, min(START_DICE, dice))
     ctx = read_history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
     ctx = BidContext(rules, dice, ctx.history, args.palifico, args.owner, bidder_dice)
-    return check_result(ctx, parse_bid(args.bid))
+    return check_result(ctx, parse_bid(args.bid, dice))
 
 
 def _odds(args: argparse.Namespace) -> dict[str, Any]:
@@ -127,8 +127,9 @@ def _play(args: argparse.Namespace) -> dict[str, Any]:
 def _drill(args: argparse.Namespace) -> dict[str, Any]:
     from engine.drills import MAX_SEED_LENGTH, check, drill
 
+    missed = [_number(part, "--missed", 0, 1_000_000) for part in dice_parts(args.missed)]
     question = drill(_rules(args), args.topic, args.seed[:MAX_SEED_LENGTH],
-                     _number(args.index, "--index", 0, 1_000_000))
+                     _number(args.index, "--index", 0, 1_000_000), missed)
     if args.answer is not None:
         return {**question.question(), **check(question, args.answer)}
     return {**question.question(), **question.verdict()}
@@ -239,6 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
     drill.add_argument("--seed", required=True)
     drill.add_argument("--index", default="0")
     drill.add_argument("--answer", help="judge this answer (a choice, or a typed bid)")
+    drill.add_argument("--missed", default="",
+                       help="questions missed so far in the series, e.g. 3,7 (topic mix)")
     drill.add_argument("--option", action="append", metavar="NAME=VALUE")
     return parser
 

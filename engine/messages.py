@@ -35,6 +35,15 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "“{text}”带了“斋”。本站不按单口叫斋，而是把斋当成整局的房规："
         "在“房规”里取消勾选“1 点万能”，再只输入叫点，例如 5个3。",
     },
+    "bid_quantity_zero": {
+        "en": "A bid's quantity is at least 1 die, not {quantity}.",
+        "zh": "叫点的数量至少是 1 颗骰子，不能是 {quantity}。",
+    },
+    "bid_quantity_past_table": {
+        "en": "There are {dice} dice in play, so {quantity} of them can never show up: bid a "
+        "quantity from 1 to {dice}.",
+        "zh": "场上只有 {dice} 颗骰子，不可能出现 {quantity} 颗：叫的数量请在 1 到 {dice} 之间。",
+    },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
         "zh": "叫点的数量必须是 1 到 {maximum} 之间的整数，不能是 {quantity}。",
@@ -104,12 +113,12 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：单骰玩家本人可以换点数，之后锁定为 {face}。",
     },
     "dudo_call": {
-        "en": "Legal: you may challenge the standing bid {previous}.",
-        "zh": "合法：可以质疑（开盅）上一叫 {previous}。",
+        "en": "Legal: {player} may challenge the standing bid {previous}.",
+        "zh": "合法：{player} 可以质疑（开盅）上一叫 {previous}。",
     },
     "calza_call": {
-        "en": "Legal: you may call calza, claiming exactly {previous}.",
-        "zh": "合法：可以喊 Calza，断定恰好是 {previous}。",
+        "en": "Legal: {player} may call calza, claiming exactly {previous}.",
+        "zh": "合法：{player} 可以喊 Calza，断定恰好是 {previous}。",
     },
     # --- illegal moves -------------------------------------------------------
     "not_a_raise": {
@@ -471,6 +480,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.moves": {"en": "The moves", "zh": "每一步"},
     "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
     "field.text": {"en": "The saved game", "zh": "保存的对局"},
+    "field.missed": {"en": "The questions missed", "zh": "答错的题"},
     "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
     "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
@@ -478,6 +488,8 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "expected.table_move": {"en": "a bid, a call or a count",
                             "zh": "一个叫点、一次喊话或开出的个数"},
     "expected.move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
+    "expected.indices": {"en": "a list of at most 200 question numbers",
+                         "zh": "最多 200 个题号的列表"},
     "input.stdin": {"en": "The standard input", "zh": "标准输入"},
     "file.not_found": {"en": "no such file", "zh": "文件不存在"},
     "file.is_a_folder": {"en": "it is a folder", "zh": "这是一个文件夹"},

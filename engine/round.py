@@ -135,7 +135,7 @@ class Round:
         if not self.bids:
             return Judgement(False, "nothing_to_call")
         bidder, standing = self.bids[-1]
-        previous = {"previous": localized_bid(standing)}
+        previous = {"previous": localized_bid(standing), "player": self.seats[seat].name}
         if call == "dudo":
             return Judgement(True, "dudo_call", previous)
         if not self.rules.calza:

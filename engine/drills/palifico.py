@@ -28,10 +28,8 @@ def available(rules: Rules) -> bool:
 def make(rules: Rules, rng: random.Random) -> Drill:
     """Which faces the next bidder may name in a palifico round, and why."""
     ctx = bid_context(rng, rules, rng.choice((1, 1, 2, 3)), palifico=True)
-    if ctx.standing is None:
-        ctx = ctx.after(Bid(1, rng.choice(FACES)), ctx.bidder_is_palifico_owner, ctx.bidder_dice)
     standing = ctx.standing
-    assert standing is not None
+    assert standing is not None  # a palifico round's context always holds its opening bid
     faces = [f for f, bid in minimum_raises(ctx).items() if bid is not None]
     answer = ANY if len(faces) > 1 else str(faces[0]) if faces else NONE
     other = rng.choice([f for f in FACES if f != standing.face])

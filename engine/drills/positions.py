@@ -50,10 +50,23 @@ def raise_from(rng: random.Random, ctx: BidContext, spread: int = 2) -> Bid | No
 
 def bid_context(rng: random.Random, rules: Rules, bids: int, palifico: bool = False,
                 dice_in_play: int | None = None) -> BidContext:
-    """A bidder's context: dice in play, ``bids`` legal bids so far, palifico, the bidder."""
-    dice = dice_in_play or rng.randint(max(2, rules.min_players), 4 * START_DICE)
+    """A bidder's context a game reaches: dice in play, ``bids`` legal bids so far, the bidder.
+
+    In party mode everyone holds five dice. In a palifico round the palifico player (one
+    die) made the opening bid, so they bid again only after someone else has bid, and
+    anyone else bids only after them (``engine.reachable.unreachable_bid``).
+    """
+    if rules.party:
+        dice = dice_in_play or START_DICE * player_count(rng, rules)
+    else:
+        dice = dice_in_play or rng.randint(2, 4 * START_DICE)
     owner = palifico and rng.random() < 0.5
-    bidder_dice = 1 if owner else rng.randint(1, min(START_DICE, dice - 1))
+    if palifico:
+        bids = max(bids, 2 if owner else 1)
+    if rules.party:
+        bidder_dice = START_DICE
+    else:
+        bidder_dice = 1 if owner else rng.randint(1, min(START_DICE, dice - 1))
     ctx = BidContext(rules, dice, palifico=palifico)
     for _ in range(bids):
         bid = raise_from(rng, ctx)
@@ -74,22 +87,24 @@ def context_position(ctx: BidContext) -> dict[str, Any]:
 
 
 def seats(rng: random.Random, rules: Rules, palifico: bool = False) -> tuple[Seat, ...]:
-    """A table: names, dice, and in party mode zero-sum scores and pressure left."""
+    """A table: names and dice, and in party mode the scores and pressure left that the
+    rounds played so far give (each moves one point, or three when someone pressured it)."""
     count = player_count(rng, rules)
     sizes = [dice_count(rng, rules) for _ in range(count)]
     if palifico:
         sizes[rng.randrange(count)] = 1
     scores = [0] * count
+    left = [PRESSURE_USES] * count
     if rules.party:
-        for _ in range(rng.randint(0, 3)):
+        for _ in range(rng.randint(0, min(6, 2 * count - 1))):
             winner, loser = rng.sample(range(count), 2)
-            points = rng.choice((1, 1, 3))
+            points = 1
+            if rng.random() < 0.5 and any(left):
+                left[rng.choice([i for i in range(count) if left[i]])] -= 1
+                points = 3
             scores[winner] += points
             scores[loser] -= points
-    return tuple(
-        Seat(NAMES[i], roll(rng, sizes[i]), scores[i],
-             rng.randint(0, PRESSURE_USES) if rules.party else PRESSURE_USES)
-        for i in range(count))
+    return tuple(Seat(NAMES[i], roll(rng, sizes[i]), scores[i], left[i]) for i in range(count))
 
 
 def transcript(round_: Round, actions: list[Action]) -> dict[str, Any]:
@@ -134,9 +149,12 @@ def showdown(rng: random.Random, rules: Rules, calza: bool | None = None,
     """
     palifico = rules.palifico and rng.random() < 0.2
     table = seats(rng, rules, palifico)
-    owner = next(s.name for s in table if len(s.dice) == 1) if palifico else None
-    opener = rng.randrange(len(table))
-    start = Round(rules=rules, seats=table, opener=opener, palifico=owner)
+    owner = next((i for i, s in enumerate(table) if len(s.dice) == 1), None) \
+        if palifico else None
+    # The palifico player lost the die that left them one, so they open their round.
+    opener = rng.randrange(len(table)) if owner is None else owner
+    start = Round(rules=rules, seats=table, opener=opener,
+                  palifico=None if owner is None else table[owner].name)
     state, actions = play_bids(rng, start, rng.randint(1, 3), pressure)
     if calza is None:
         calza = rules.calza and rng.random() < 0.4

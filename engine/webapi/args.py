@@ -27,6 +27,7 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
     "owner": phrase("expected.owner"),
     "names": phrase("expected.names"),
     "move": phrase("expected.move"),
+    "indices": phrase("expected.indices"),
 }
 
 
@@ -96,6 +97,15 @@ class Args:
                                 value=" ".join(parts)[:40])
         return dice
 
+    def indices(self, field: str, high: int, most: int) -> tuple[int, ...]:
+        """At most ``most`` whole numbers from 0 to ``high``: a list, or text split at commas."""
+        raw = self.data.get(field) or []
+        parts = dice_parts(raw if isinstance(raw, list) else self.text(field))
+        values = [read_whole_number(part, 0, high) for part in parts]
+        if len(values) > most or None in values:
+            raise wrong_type(field, "indices")
+        return tuple(v for v in values if v is not None)
+
     def rules(self) -> Rules:
         options = self.data.get("options") or {}
         if not isinstance(options, Mapping):
@@ -117,6 +127,7 @@ def with_field(field: str, action: Callable[[], T]) -> T:
         raise ArgumentError(error.code, field, **error.params) from None
 
 
-def parse(text: str, field: str) -> Bid:
-    """A bid read from ``text``; a parse error is reported against ``field``."""
-    return with_field(field, lambda: parse_bid(text))
+def parse(text: str, field: str, dice_in_play: int | None = None) -> Bid:
+    """A bid read from ``text`` at a table of ``dice_in_play`` (if known); a parse error is
+    reported against ``field``."""
+    return with_field(field, lambda: parse_bid(text, dice_in_play))

@@ -36,7 +36,7 @@ def check(data: Any) -> dict[str, Any]:
     start = with_field("palifico", lambda: BidContext(rules, dice, palifico=palifico))
     ctx = with_field("history", lambda: read_history(args.text("history"), start))
     ctx = BidContext(rules, dice, ctx.history, palifico, owner, bidder_dice)
-    bid = parse(args.text("bid"), "bid")
+    bid = parse(args.text("bid"), "bid", dice)
     wild = ones_wild(rules, (*ctx.history, bid), palifico)
     probability = None
     if args.has("own"):

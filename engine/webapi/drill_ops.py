@@ -2,7 +2,8 @@
 
 A question is named by its rules, topic, series seed and index, and is made
 again on every call (no state between calls): ``drill`` returns the position and
-the answers to offer, ``drill_answer`` judges a reader's answer (a typed bid is
+the answers to offer (``missed``, the questions the reader missed in this series,
+steers a mixed series), ``drill_answer`` judges a reader's answer (a typed bid is
 read by the bid parser, its errors in every language) and gives the engine's
 answer with its reason. Imported on the first drill call, so the bid checker's
 start is unchanged.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.drills import MAX_SEED_LENGTH, Drill, check, drill, topics
+from engine.drills import MAX_MISSED, MAX_SEED_LENGTH, Drill, check, drill, topics
 from engine.webapi.args import Args, with_field
 
 MAX_INDEX = 1_000_000
@@ -23,7 +24,8 @@ def _drill(args: Args) -> Drill:
     rules = args.rules()
     seed = args.text("seed")[:MAX_SEED_LENGTH]
     index = args.number("index", 0, MAX_INDEX)
-    return with_field("topic", lambda: drill(rules, args.text("topic"), seed, index))
+    missed = args.indices("missed", MAX_INDEX, MAX_MISSED)
+    return with_field("topic", lambda: drill(rules, args.text("topic"), seed, index, missed))
 
 
 def drill_topics(data: Any) -> dict[str, Any]:

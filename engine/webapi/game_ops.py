@@ -24,7 +24,7 @@ from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wr
 MAX_BOT_MOVES = 2000
 
 
-def _action(data: Any, field: str) -> Action:
+def _action(data: Any, field: str, dice_in_play: int | None = None) -> Action:
     if not isinstance(data, Mapping) or not isinstance(data.get("player"), str):
         raise wrong_type(field, "move")
     bid = data.get("bid")
@@ -33,7 +33,7 @@ def _action(data: Any, field: str) -> Action:
         raise wrong_type(field, "move")
     pressure = data.get("pressure", False) is True
     if bid is not None:
-        parsed = parse(str(bid), field)
+        parsed = parse(str(bid), field, dice_in_play)
         return Action(data["player"], bid=parsed, pressure=pressure)
     return Action(data["player"], call=str(call), pressure=pressure)
 
@@ -142,7 +142,7 @@ def game_act(data: Any) -> dict[str, Any]:
     """Apply ``action``; an illegal move is an error whose reason says why."""
     args = Args(data)
     game, state = _replay(args.data.get("game"))
-    action = _action(args.data.get("action"), "action")
+    action = _action(args.data.get("action"), "action", game.round.dice_in_play)
     _apply(game, action, "action")
     state["actions"].append(action.to_json())
     return _game_json(game, state, _seat(args.data, game))

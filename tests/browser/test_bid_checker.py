@@ -92,7 +92,7 @@ def test_there_are_at_least_15_checks_with_both_verdicts() -> None:
 
 
 BAD_INPUT = (
-    ("bc-bid", "0x7", "bid_quantity_out_of_range", "bid"),
+    ("bc-bid", "0x7", "bid_quantity_zero", "bid"),
     ("bc-bid", "seven", "bid_unreadable", "bid"),
     ("bc-bid", "", "bid_empty", "bid"),
     ("bc-history", "4x4 3x4", "history_illegal", "history"),
@@ -149,6 +149,27 @@ def test_too_many_own_dice_are_called_too_many(checker_pages: dict[str, Page], l
     verdict = root.get_by_test_id("bc-verdict")
     assert verdict.get_attribute("data-error") == "invalid_dice_list"
     assert said in verdict.inner_text()
+
+
+@pytest.mark.parametrize(("lang", "own", "shown"), [
+    ("en", "2 2 2 2 2", "over 99.9%"),      # 1 - (2/3)**25 = 99.996%
+    ("zh", "2 2 2 2 2", "超过 99.9%"),
+    ("en", "3 2 2 2 2", "100%"),            # a three in hand: certain
+])
+def test_a_near_certain_chance_is_not_shown_as_100_percent(
+        checker_pages: dict[str, Page], lang: str, own: str, shown: str) -> None:
+    """Issue 20: «A shown chance is never 100% or 0% unless it is exact (practice odds showed
+    "100%" for 99.8%)»: one three among 30 dice with five twos in hand holds 99.996% of the
+    time and reads "over 99.9%"; with a three in hand it is certain and reads 100%."""
+    page = checker_pages[lang]
+    fill_check(page, Check("wango", 30, "1x3"))
+    root = page.locator(CHECKER)
+    root.get_by_test_id("bc-own").fill(own)
+    wait_for_verdict(page)
+    odds = root.get_by_test_id("bc-odds")
+    expect(odds).to_contain_text(shown)
+    if shown != "100%":
+        assert "100%" not in odds.inner_text()
 
 
 def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,

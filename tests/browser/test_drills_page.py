@@ -12,14 +12,16 @@ import json
 import re
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import parse_qs, unquote, urlparse
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from engine.drills import topics
+from engine.drills import MIX, drill, topics
 from engine.rules import PRESETS
 from tests.browser.drills_support import (
     DRILLS,
+    READY_TIMEOUT_MS,
     SEED,
     answer_series,
     choose,
@@ -104,9 +106,11 @@ def test_a_typed_answer_that_is_no_bid_is_refused_in_the_pages_language(
         expect(root.get_by_test_id("drill-feedback")).to_have_count(0)
 
 
-def test_progress_is_kept_adapts_and_resets(drill_pages: dict[str, Page]) -> None:
-    """Issue 15: «topics the learner misses come back more often; progress (streak, per-topic
-    accuracy) is kept in `localStorage`, with a reset»."""
+def test_progress_is_kept_and_resets_and_steers_no_series(drill_pages: dict[str, Page]) -> None:
+    """Issue 15: «progress (streak, per-topic accuracy) is kept in `localStorage`, with a
+    reset»; issue 20: a Mixed series adapts «to misses only from answers given in that
+    series»: after ten stored legality misses, a new Mixed series is CPython's for its seed
+    and the misses made in it, and the address names those misses."""
     page = drill_pages["en"]
     root = page.locator(DRILLS)
     root.get_by_test_id("drill-reset").click()
@@ -116,19 +120,48 @@ def test_progress_is_kept_adapts_and_resets(drill_pages: dict[str, Page]) -> Non
     expect(root.get_by_test_id("drill-streak")).to_contain_text("3 right in a row")
     stored = json.loads(page.evaluate("localStorage.getItem('dudo-drills-progress')"))
     assert stored["topics"]["counting"] == {"right": 3, "tries": 3}
-    # Ten "legality" questions missed, three "counting" ones right: the mixed series that
-    # follows asks about legality more often than about counting.
     choose(page, "perudo", "legality")
     answer_series(page, _plan(expected("perudo", "legality", 10), True, "en"), "perudo",
                   "legality")
+    accuracy = root.locator("[data-part=accuracy]")
+    expect(accuracy.locator("tr[data-topic=counting] td")).to_have_text("all 3 right")
+    expect(accuracy.locator("tr[data-topic=legality] td")).to_have_text("none of 10 right yet")
+    expect(root.get_by_test_id("drill-streak")).to_have_text("No streak yet (best 3 in a row)")
     choose(page, "perudo", "mix")
-    mixed = answer_series(page, [{"answer": "", "wrong": True}] * 20, "perudo", "mix")
-    picked = [shown["topic"] for shown in mixed]
-    assert picked.count("legality") > picked.count("counting")
+    mixed = answer_series(page, [{"answer": "", "wrong": True}] * 12, "perudo", "mix")
+    missed = [i for i, shown in enumerate(mixed) if shown["correct"] == "false"]
+    for i, shown in enumerate(mixed):
+        earlier = [m for m in missed if m < i]
+        question = drill(PRESETS["perudo"], MIX, SEED, i, earlier).question()
+        assert shown["question"] == {k: v for k, v in question.items()
+                                     if k not in ("choices", "typed")}
+    assert len(missed) > 6
+    assert unquote(page.url).endswith("missed=" + ",".join(str(i) for i in missed))
     root.get_by_test_id("drill-reset").click()
-    expect(root.get_by_test_id("drill-streak")).to_contain_text("0 right in a row")
+    expect(root.get_by_test_id("drill-streak")).to_have_text("No streak yet")
     assert json.loads(page.evaluate("localStorage.getItem('dudo-drills-progress')"))[
         "topics"] == {}
+
+
+def test_progress_words_fit_one_question_and_none_right(drill_pages: dict[str, Page]) -> None:
+    """Issue 20: «the Chinese drills progress reads "1 题对 0 题" (fix the plural/zero forms
+    in both languages)»: one question missed reads 做了 1 题，答错了, and no streak reads as
+    none, not as 连对：0 题."""
+    page = drill_pages["zh"]
+    root = page.locator(DRILLS)
+    root.get_by_test_id("drill-reset").click()
+    choose(page, "perudo", "opener")
+    answer_series(page, _plan(expected("perudo", "opener", 1), True, "zh"), "perudo", "opener")
+    cell = root.locator("[data-part=accuracy] tr[data-topic=opener] td")
+    expect(cell).to_have_text("做了 1 题，答错了")
+    expect(root.get_by_test_id("drill-streak")).to_have_text("还没有连对")
+    choose(page, "perudo", "counting")
+    answer_series(page, _plan(expected("perudo", "counting", 2), False, "zh"), "perudo",
+                  "counting")
+    expect(root.locator("[data-part=accuracy] tr[data-topic=counting] td")).to_have_text(
+        "2 题全对")
+    expect(root.get_by_test_id("drill-streak")).to_have_text("连对：2 题（最高 2 题）")
+    root.get_by_test_id("drill-reset").click()
 
 
 def test_a_link_reproduces_the_series(drill_pages: dict[str, Page]) -> None:
@@ -139,8 +172,47 @@ def test_a_link_reproduces_the_series(drill_pages: dict[str, Page]) -> None:
     choose(page, "perudo", "loser")
     root = page.locator(DRILLS)
     expect(root.get_by_test_id("drill-link")).to_have_attribute(
-        "href", re.compile(f"seed={SEED}&rules=perudo&topic=loser"))
+        "href", re.compile(f"seed={SEED}&rules=perudo&topic=loser$"))
     assert page.url == root.get_by_test_id("drill-link").get_attribute("href")
+
+
+def test_a_link_reproduces_a_mixed_series_in_another_browser(browser: Browser,
+                                                             widget_url: str) -> None:
+    """Issue 20: «A drill link reproduces its series exactly, in every topic including Mixed»;
+    the brief: «a browser test for the link reproducing a Mixed series in a fresh browser
+    context with different stored progress». One reader misses every question; the other
+    opens the link with other stored progress and answers every question right: both see
+    the same questions in the same order, and the link's address does not change."""
+    shown = {}
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    open_drills(page, widget_url, "en")
+    choose(page, "liars-dice", "counting")
+    choose(page, "liars-dice", "mix")
+    shown["first"] = answer_series(page, [{"answer": "", "wrong": True}] * 10,
+                                   "liars-dice", "mix")
+    link = page.get_by_test_id("drill-link").get_attribute("href")
+    context.close()
+    assert link and "topic=mix" in link and "missed=" in unquote(link)
+    query = parse_qs(urlparse(link).query)
+    seed, missed = query["seed"][0], [int(n) for n in query["missed"][0].split(",")]
+    progress = {"streak": 4, "best": 9, "topics": {"legality": {"right": 0, "tries": 40},
+                                                   "counting": {"right": 40, "tries": 40}}}
+    fresh = browser.new_context(viewport={"width": 375, "height": 800})
+    fresh.add_init_script(f"localStorage.setItem('dudo-drills-progress', "
+                          f"{json.dumps(json.dumps(progress))})")
+    page = fresh.new_page()
+    page.goto(link)
+    page.wait_for_selector(f'{DRILLS}[data-ready="true"] [data-testid=drill-question]',
+                           timeout=READY_TIMEOUT_MS)
+    rules = PRESETS["liars-dice"]
+    plan = [{"answer": drill(rules, MIX, seed, i, missed).answer, "wrong": False}
+            for i in range(10)]
+    shown["second"] = answer_series(page, plan, "liars-dice", "mix")
+    assert [s["correct"] for s in shown["second"]] == ["true"] * 10
+    assert [s["question"] for s in shown["second"]] == [s["question"] for s in shown["first"]]
+    assert unquote(page.url) == unquote(link)
+    fresh.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -46,7 +46,7 @@ def test_face_names_aces_and_chinese_numerals(text: str, bid: Bid) -> None:
 
 
 @pytest.mark.parametrize(("text", "code"), [
-    ("0x7", "bid_quantity_out_of_range"),
+    ("0x7", "bid_quantity_zero"),
     ("102x3", "bid_quantity_out_of_range"),
     ("9999x2", "bid_quantity_out_of_range"),
     ("seven", "bid_unreadable"),

@@ -74,7 +74,7 @@ def test_own_dice_give_the_probability_with_the_round_wild_ones() -> None:
 
 
 @pytest.mark.parametrize(("args", "code", "field"), [
-    ({"bid": "0x7"}, "bid_quantity_out_of_range", "bid"),
+    ({"bid": "0x7"}, "bid_quantity_zero", "bid"),
     ({"bid": "seven"}, "bid_unreadable", "bid"),
     ({"bid": ""}, "bid_empty", "bid"),
     ({"bid": "5x3", "history": "4x4 3x4"}, "history_illegal", "history"),

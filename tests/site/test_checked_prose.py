@@ -18,7 +18,7 @@ from tutorial.checks.markup import find_directives
 from tutorial.checks.parity import check_docs
 from tutorial.checks.glossary_links import check_pages, find_unlinked_terms, read_glossary
 from tutorial.checks.prose_numbers import Allowed, AllowListError, find_numbers, load_allow_list
-from tutorial.checks.reachable import unreachable
+from engine.reachable import unreachable
 from tutorial.checks.registry import Registry
 from tutorial.checks.vocabulary import find_project_words
 from tutorial.pages import PageInfo, process_page

@@ -232,6 +232,10 @@ def _odds_answer(args: Args, stated: str) -> str:
     with localcontext(prec=EXACT_DIGITS):
         percent = (Decimal(probability) * 100).quantize(Decimal(1).scaleb(-places),
                                                        ROUND_HALF_UP)
+    if percent in (0, 100) and probability not in (0, 1):
+        # issue 20: a shown chance is never 100% or 0% unless it is exact.
+        raise ClaimError(f"the engine's chance is {100 * probability:.4f}%, not exactly "
+                         f"{percent:.0f}%: give enough decimals to show it is not")
     return f"{percent:f}%"
 
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.reachable import unreachable
 from tutorial.checks.examples import Example, ExampleError, example_files, load_example
-from tutorial.checks.reachable import unreachable
 from tutorial.checks.verdicts import disagreements, judge
 
 

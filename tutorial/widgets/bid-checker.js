@@ -12,6 +12,7 @@
 import {
   bindStatus, errorText, fitsInUrl, formatBid, ownKey, readConfig, translator,
 } from "./widget-kit.js";
+import { chanceText } from "./chance-text.js";
 
 // URL query keys of the form fields (option overrides use "o.NAME").
 const FIELDS = ["rules", "dice", "history", "palifico", "owner", "bidder_dice", "bid", "own"];
@@ -40,13 +41,7 @@ export function mount(root, client) {
   let settling = null; // the timer of settle()
   let shownMinimums = null; // the minimum-raise cells as last drawn, to skip redrawing them
   let urlHoldsCheck = false; // set by readUrl() and by the reader's first change
-  let percentFormat = null; // made on first use: building it costs ~25 ms while Pyodide starts
-  const percent = (value) => {
-    percentFormat ??= new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en", {
-      style: "percent", maximumFractionDigits: 1,
-    });
-    return percentFormat.format(value);
-  };
+  const percent = (value) => chanceText(value, lang, t);
 
   const optionValue = (control) => (control.type === "checkbox" ? control.checked : control.value);
   const setOption = (control, value) => {

@@ -3,20 +3,24 @@
 // The widget only draws: the position with the site's dice, the answers the engine offers
 // (buttons, or a typed bid read by the engine's bid parser), and the engine's verdict with its
 // reason in the page's language and a link to the rules page that explains it. In the mixed
-// topic, topics the reader misses come back more often; progress (streak, per-topic accuracy)
-// stays in localStorage. ?seed=&rules=&topic= reproduces a series.
+// topic the engine brings back the topics missed in this series (never what another series
+// or another browser stored); progress (streak, per-topic accuracy) stays in localStorage and
+// steers nothing. ?seed=&rules=&topic=&missed= reproduces a series exactly: a series opened
+// from a link keeps the link's misses and adapts no further.
 //
 // Test hooks (stable): root [data-testid=drills][data-ready=true]; drill-question
 // [data-question=JSON][data-index=N][data-topic][data-chosen=TOPIC|mix][data-rules]; drill-answer[data-answer=CHOICE]; drill-typed, drill-submit
 // and drill-error (typed bids); drill-feedback[data-correct=true|false][data-reason=CODE];
 // drill-next; drill-rules, drill-topic, drill-new, drill-link; drill-progress, drill-streak,
 // drill-reset.
-import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
+import { bindStatus, errorText, fitsInUrl, ownKey, readConfig } from "./widget-kit.js";
 import { bidBadge, die, fill, h, openTable, reveal } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
 
 const STORE = "dudo-drills-progress";
 const MIX = "mix";
+const MAX_MISSED = 200;  // engine/drills/series.py MAX_MISSED
+const MAX_INDEX = 1_000_000;  // engine/webapi/drill_ops.py MAX_INDEX
 const SHOWDOWN = new Set(["counting", "loser", "opener", "party"]);
 
 function emptyProgress() {
@@ -41,29 +45,11 @@ function saveProgress(progress) {
   }
 }
 
-/** A random number in [0, 1) fixed by `text` (a 32-bit string hash into mulberry32). */
-function seededRandom(text) {
-  let state = 2166136261;
-  for (const char of text) state = Math.imul(state ^ char.codePointAt(0), 16777619) >>> 0;
-  state = (state + 0x6d2b79f5) >>> 0;
-  let r = Math.imul(state ^ (state >>> 15), 1 | state);
-  r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-  return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-}
-
-/** The topic of a mixed series' next question: each weighs 1 plus four times its miss rate. */
-function pickTopic(topics, progress, random) {
-  const weights = topics.map((topic) => {
-    const seen = progress.topics[topic];
-    const missed = seen?.tries ? (seen.tries - seen.right) / seen.tries : 0.5;
-    return 1 + 4 * missed;
-  });
-  let left = random * weights.reduce((a, b) => a + b, 0);
-  for (let i = 0; i < topics.length; i += 1) {
-    left -= weights[i];
-    if (left < 0) return topics[i];
-  }
-  return topics[topics.length - 1];
+/** The missed questions a link names: distinct question indices, in order, at most MAX_MISSED. */
+function readMissed(text) {
+  const found = (text ?? "").split(",").filter((part) => /^\d{1,7}$/.test(part.trim()))
+    .map(Number).filter((n) => n < MAX_INDEX);
+  return [...new Set(found)].sort((a, b) => a - b).slice(0, MAX_MISSED);
 }
 
 function newSeed() {
@@ -98,6 +84,9 @@ class Drills {
     if (topic && [...this.topic.options].some((o) => o.value === topic && !o.disabled)) this.topic.value = topic;
     this.seed = (query.get("seed") ?? "").slice(0, 40) || newSeed();
     this.urlOwned = query.has("seed");
+    // A linked series is the link's: its misses, and no adapting to this reader's answers.
+    this.missed = this.topic.value === MIX ? readMissed(query.get("missed")) : [];
+    this.adapting = !query.has("seed");
     this.rules.addEventListener("change", () => { this.syncTopics(); this.restart(); });
     this.topic.addEventListener("change", () => this.restart());
     this.form.addEventListener("submit", (event) => {
@@ -121,27 +110,37 @@ class Drills {
     if (this.topic.selectedOptions[0]?.disabled) this.topic.value = MIX;
   }
 
-  available() {
-    return this.config.topicsByPreset[this.rules.value] ?? [];
-  }
-
   restart() {
     this.urlOwned = true;
+    this.missed = [];
+    this.adapting = true;
     this.index = 0;
     return this.ask();
   }
 
   args(topic, index) {
-    return { rules: this.rules.value, options: {}, topic, seed: this.seed, index };
+    return { rules: this.rules.value, options: {}, topic, seed: this.seed, index, missed: this.missed };
   }
 
   /** The link (and, once the reader has chosen, the address) that reproduces this series. */
+  /** The query that reproduces this series, with `missed` as its misses. */
+  query(missed = this.missed) {
+    const query = new URLSearchParams({ seed: this.seed, rules: this.rules.value, topic: this.topic.value });
+    if (missed.length) query.set("missed", missed.join(","));
+    return query;
+  }
+
+  /** Count a miss of question `index` in this Mixed series, while its link still fits in a URL. */
+  addMiss(index) {
+    const missed = [...this.missed, index];
+    if (missed.length > MAX_MISSED || !fitsInUrl(this.query(missed))) return;
+    this.missed = missed;
+    this.updateLink();
+  }
+
   updateLink() {
     const url = new URL(window.location.href);
-    url.search = "";
-    url.searchParams.set("seed", this.seed);
-    url.searchParams.set("rules", this.rules.value);
-    url.searchParams.set("topic", this.topic.value);
+    url.search = this.query().toString();
     url.hash = "";
     this.link.href = url.href;
     if (this.urlOwned) window.history.replaceState(null, "", url.href);
@@ -150,19 +149,16 @@ class Drills {
   async ask() {
     const generation = ++this.generation;
     const chosen = this.topic.value;
-    const topic = chosen === MIX
-      ? pickTopic(this.available(), this.progress, seededRandom(`${this.seed}/${this.index}`))
-      : chosen;
     this.updateLink();
     let question;
     try {
-      question = await this.call("drill", this.args(topic, this.index));
+      question = await this.call("drill", this.args(chosen, this.index));
     } catch (error) {
       if (generation === this.generation) this.fail(error.message);
       return;
     }
     if (generation !== this.generation) return;
-    this.current = { topic, chosen, index: this.index, question, verdict: null };
+    this.current = { topic: question.kind, chosen, index: this.index, question, verdict: null };
     this.render();
     this.board.querySelector("[data-testid=drill-headline]")?.focus({ preventScroll: true });
   }
@@ -172,11 +168,11 @@ class Drills {
   }
 
   async answer(given) {
-    const { topic, index, question } = this.current;
+    const { topic, chosen, index, question } = this.current;
     const generation = this.generation;
     let verdict;
     try {
-      verdict = await this.call("drill_answer", { ...this.args(topic, index), answer: given });
+      verdict = await this.call("drill_answer", { ...this.args(chosen, index), answer: given });
     } catch (error) {
       if (generation === this.generation) this.typedError(error.message);
       return;
@@ -184,6 +180,7 @@ class Drills {
     if (generation !== this.generation || this.current.verdict) return;
     this.current.verdict = verdict;
     this.record(topic, verdict.correct);
+    if (!verdict.correct && chosen === MIX && this.adapting) this.addMiss(index);
     this.render();
     const feedback = this.board.querySelector("[data-testid=drill-feedback]");
     this.live.textContent = feedback ? feedback.querySelector(".dp-headline").textContent : "";
@@ -214,16 +211,28 @@ class Drills {
     this.root.querySelector("[data-part=reset-said]").textContent = this.t("progress.cleared");
   }
 
+  /** The streak line: its own words for no streak yet, and for no streak ever. */
+  streakText(streak, best) {
+    if (streak > 0) return this.t("progress.streak", { n: streak, best });
+    return this.t(best > 0 ? "progress.streak_none" : "progress.streak_first", { best });
+  }
+
+  /** One topic's accuracy, worded for one question, none right, all right, or some. */
+  accuracyText(seen) {
+    if (!seen?.tries) return this.t("progress.none");
+    const { right, tries } = seen;
+    if (tries === 1) return this.t(right ? "progress.cell_one_right" : "progress.cell_one_missed");
+    if (right === 0) return this.t("progress.cell_none", { tries });
+    if (right === tries) return this.t("progress.cell_all", { tries });
+    return this.t("progress.cell", { right, tries });
+  }
+
   drawProgress() {
     const { streak, best, topics } = this.progress;
-    this.root.querySelector("[data-part=streak]").textContent = this.t("progress.streak", { n: streak, best });
-    const rows = this.config.topics.map((topic) => {
-      const seen = topics[topic];
-      return h("tr", { "data-topic": topic },
-        h("th", { scope: "row" }, this.t(`topic.${topic}`)),
-        h("td", {}, seen?.tries ? this.t("progress.cell", { right: seen.right, tries: seen.tries })
-          : this.t("progress.none")));
-    });
+    this.root.querySelector("[data-part=streak]").textContent = this.streakText(streak, best);
+    const rows = this.config.topics.map((topic) => h("tr", { "data-topic": topic },
+      h("th", { scope: "row" }, this.t(`topic.${topic}`)),
+      h("td", {}, this.accuracyText(topics[topic]))));
     fill(this.root.querySelector("[data-part=accuracy]"), rows);
   }
 

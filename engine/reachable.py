@@ -1,7 +1,11 @@
-"""Can a worked example's starting position arise in a real game under its rules?
+"""Can a position arise in a real game under its rules? (worked examples and drills alike)
 
-The referee judges any position it is given; a worked example must also be a position
-that a game reaches (issue 10, "Reachable examples"). What a game allows:
+The referee judges any position it is given; a worked example, and every position a drill
+shows, must also be one that a game reaches (issue 10, "Reachable examples"; issue 20,
+item 4). The build checks each example with :func:`unreachable`; the drill tests check
+each drill's round with it, and each drill's bid (the bid checker's fields) with
+:func:`unreachable_bid`. The problems are for authors (English, like the build's other
+errors), never shown to a reader. What a game allows:
 
 * every hand holds 0 to five dice; party mode keeps all five for everyone and never has an
   eliminated player; a classic round has at least two players still holding dice, and an
@@ -12,30 +16,39 @@ that a game reaches (issue 10, "Reachable examples"). What a game allows:
   one point, or three when it was pressured, from its loser to its winner; each pressure
   used makes exactly one round pressured (pressure never stacks), and a game of N players
   has 2N rounds, so at most 2N − 1 lie before the one shown. An example may say which round
-  of the game it is (``round_number``); otherwise some number of rounds must fit.
+  of the game it is (``round_number``); otherwise some number of rounds must fit;
+* a bid's position (dice in play, the bids so far, the bidder's dice, palifico) needs a
+  table: at least one other player holding dice, at most the rules' players with five dice
+  each, everyone's five in party mode; in a palifico round the palifico player (one die)
+  made the opening bid and bids again only once the others have bid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 from engine.errors import EngineError
+from engine.rules import PRESSURE_USES as PRESSURES
 from engine.rules import START_DICE, make_rules
-
-PRESSURES = 2
-"""Pressures each player has for a whole party game (spec, WANGO party mode)."""
 
 
 def _points_reachable(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
     """Whether transfers of 3 (``pressured`` of them) and of 1 (``plain``) between any two
     players, starting from all zeros, can end at ``scores``."""
-    return _reach(tuple(sorted(scores)), pressured, plain)
+    return _reach(tuple(sorted(scores)), pressured, plain, {})
 
 
-@cache
-def _reach(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
+def _reach(scores: tuple[int, ...], pressured: int, plain: int,
+           seen: dict[tuple[tuple[int, ...], int, int], bool]) -> bool:
+    key = (scores, pressured, plain)
+    if key not in seen:
+        seen[key] = _reach_uncached(scores, pressured, plain, seen)
+    return seen[key]
+
+
+def _reach_uncached(scores: tuple[int, ...], pressured: int, plain: int,
+                    seen: dict[tuple[tuple[int, ...], int, int], bool]) -> bool:
     if pressured == 0 and plain == 0:
         return all(s == 0 for s in scores)
     # Undo the last round: some winner had received t from some loser.
@@ -51,7 +64,7 @@ def _reach(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
                 before = list(scores)
                 before[w] -= size
                 before[loser] += size
-                if _reach(tuple(sorted(before)), *rest):
+                if _reach(tuple(sorted(before)), *rest, seen):
                     return True
     return False
 
@@ -122,4 +135,42 @@ def unreachable(transcript: Mapping[str, Any], round_number: int | None = None,
         if first is not None and first != owner:
             problems.append(f"{first} opens {owner}'s palifico round, but the palifico player "
                             f"opens it (they just lost a die){at('round', 'actions', 0)}")
+    return problems
+
+
+def unreachable_bid(position: Mapping[str, Any]) -> list[str]:
+    """What in a bid's position (the bid checker's fields, as a drill shows them) no game reaches.
+
+    ``position`` holds ``rules``, ``options``, ``dice_in_play``, ``history`` (the bids so
+    far), ``palifico``, ``owner`` (the bidder is the palifico player) and ``bidder_dice``.
+    """
+    rules = make_rules(str(position["rules"]), dict(position.get("options") or {}))
+    dice, held = int(position["dice_in_play"]), int(position["bidder_dice"])
+    others = dice - held
+    problems = []
+    if not 1 <= held <= START_DICE:
+        problems.append(f"the bidder holds {held} dice; a player holds 1 to {START_DICE}")
+    if others < 1:
+        problems.append(f"{dice} dice in play and the bidder holds {held}: nobody else has dice")
+    if others > (rules.max_players - 1) * START_DICE:
+        problems.append(f"{others} dice besides the bidder's, more than "
+                        f"{rules.max_players - 1} other players can hold")
+    if rules.mode == "party" and (held != START_DICE or dice % START_DICE):
+        problems.append(f"{dice} dice in play and the bidder holds {held}, but in party mode "
+                        f"everyone keeps all {START_DICE}")
+    if not position.get("palifico"):
+        if position.get("owner"):
+            problems.append("the bidder is the palifico player outside a palifico round")
+        return problems
+    bids = len(position.get("history") or [])
+    if not rules.palifico:
+        problems.append(f"a palifico round under {rules.preset}, which has none")
+    if position.get("owner") and held != 1:
+        problems.append(f"the palifico player holds {held} dice: the round starts when a "
+                        f"player is down to exactly one")
+    if position.get("owner") and bids == 1:
+        problems.append("the palifico player opened the round and bids again at once: "
+                        "the others bid first")
+    if not position.get("owner") and bids == 0:
+        problems.append("someone other than the palifico player opens the palifico round")
     return problems
