@@ -201,7 +201,9 @@ class DudoBuild:
                                                      self._shown(docs, config)):
                 self.report(problem)
             root = Path(config.config_file_path).resolve().parent
-            for problem in check_reader_strings(root, docs, self.state.allowed_universals):
+            for problem in check_reader_strings(root, docs, self.state.allowed_universals,
+                                                self.state.allowed_numbers,
+                                                self.state.registry.records()):
                 self.report(problem)
         used = used_examples(docs)
         for record in self.state.registry.records():
