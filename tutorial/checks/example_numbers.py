@@ -88,8 +88,10 @@ def example_numbers(example: Example, verdict: Mapping[str, Any]) -> set[float]:
     found.update(_integers(outcome))
     if "count" in outcome and quantities:
         found.add(abs(quantities[-1] - outcome["count"]))
-    scores = [s for s in (outcome.get("scores_after") or {}).values() if isinstance(s, int)]
-    found.update(abs(a - b) for a in scores for b in scores)
+    after: Mapping[str, Any] = outcome.get("scores_after") or {}
+    for scores in ([s for s in after.values() if isinstance(s, int)],
+                   [p["score"] for p in players if isinstance(p.get("score"), int)]):
+        found.update(abs(a - b) for a in scores for b in scores)  # a lead between two players
     if example.round_number is not None:
         found.add(example.round_number)
     if players:

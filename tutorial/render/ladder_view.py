@@ -123,7 +123,7 @@ def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
     met = table.target_met()
     return SettingView(
         id=table.id, caption=_caption(table, lang),
-        meta=text(lang, "ladder.meta", games=_games(lang, table.games), seed=table.seed,
+        meta=text(lang, "ladder.meta", games=_games(lang, table.games),
                   date=date),
         levels=levels, gaps=gaps, target=target, met=met,
         verdict=text(lang, "ladder.met" if met else "ladder.missed"))
