@@ -24,7 +24,7 @@ from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, PRESETS, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
 from tutorial.checks.engine_facts import FACTS, NEEDS_PLAYERS
-from tutorial.words.catalogue import number_words, text
+from tutorial.words.catalogue import bid_words, number_words, text
 
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30
@@ -234,13 +234,22 @@ def _legal_answer(args: Args, _stated: str) -> str:
     return "yes" if judgement.legal else "no"
 
 
-def _odds_answer(args: Args, stated: str) -> str:
-    if len(args.words) != 1:
-        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+def _chance(args: Args, word: str) -> float:
+    """The exact chance that the bid `word` holds (`exactly` lands on it, `fails` does not
+    hold) over `unseen=` dice and your `own=`."""
     own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
     unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
     chance = exact_probability if "exactly" in args.flags else bid_probability
-    probability = chance(bid(args.words[0]), unseen, own, wild="nowild" not in args.flags)
+    probability = chance(bid(word), unseen, own, wild="nowild" not in args.flags)
+    return 1 - probability if "fails" in args.flags else probability
+
+
+def _odds_answer(args: Args, stated: str) -> str:
+    if len(args.words) != 1:
+        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+    if {"exactly", "fails"} <= args.flags:
+        raise ClaimError("exactly and fails do not go together")
+    probability = _chance(args, args.words[0])
     if _ONE_IN.fullmatch(stated):
         if probability == 0:
             raise ClaimError("the engine says it cannot happen (a chance of 0), "
@@ -253,6 +262,46 @@ def _odds_answer(args: Args, stated: str) -> str:
         percent = (Decimal(probability) * 100).quantize(Decimal(1).scaleb(-places),
                                                        ROUND_HALF_UP)
     return f"{percent:f}%"
+
+
+def _decide_answer(args: Args, _stated: str) -> str:
+    """The strategy page's rules. Call when the standing bid is more likely to fail than your
+    best raise is to hold, otherwise raise; with `calza`, call calza rather than dudo when the
+    count is likelier to land exactly on the bid than below it."""
+    if len(args.words) == 1 and "calza" in args.flags and "raise" not in args.options:
+        exact = _chance(replace(args, flags=args.flags | {"exactly"}), args.words[0])
+        fails = _chance(replace(args, flags=args.flags | {"fails"}), args.words[0])
+        return "calza" if exact > fails else "dudo"
+    if len(args.words) != 1 or "raise" not in args.options or "calza" in args.flags:
+        raise ClaimError("write it as: decide STANDING raise=BID unseen=N [own=\"DICE\"], "
+                         "or decide STANDING calza unseen=N [own=\"DICE\"]")
+    standing, raised = bid(args.words[0]), bid(args.options["raise"])
+    own = len(args.options.get("own", "").split())
+    table = BidContext(args.rules(), args.number("unseen", 0, MAX_DICE_IN_PLAY) + own,
+                       (standing,))
+    if not judge_bid(table, raised).legal:
+        raise ClaimError(f"raise={raised} is not a legal raise over {standing} at a table of "
+                         f"{table.dice_in_play} dice")
+    fails = 1 - _chance(args, args.words[0])
+    holds = _chance(args, args.options["raise"])
+    return "call" if fails > holds else "raise"
+
+
+def _likelier_answer(args: Args, _stated: str) -> str:
+    """Which of two bids is likelier to hold (the first when they tie)."""
+    if len(args.words) != 2:
+        raise ClaimError("write it as: likelier BID BID unseen=N [own=\"DICE\"] = BID")
+    first, second = (_chance(args, word) for word in args.words)
+    return str(bid(args.words[0] if first >= second else args.words[1]))
+
+
+def _bid_answer(stated: str) -> str:
+    return str(bid(stated))
+
+
+def _show_bid(answer: str, lang: str) -> str:
+    shown = bid(answer)
+    return bid_words(lang, shown.quantity, shown.face)
 
 
 def _expect_answer(args: Args, _stated: str) -> str:
@@ -383,9 +432,17 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
               frozenset({"nowild", "palifico", "owner", ONES_OPENED}), _BID_OPTIONS,
               _choice("yes", "no", aliases={"legal": "yes", "illegal": "no"}),
               _legal_answer, _show_with("claim.legal")),
-    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly] = P%|1 in N",
-              frozenset({"nowild", "exactly"}), frozenset({"unseen", "own"}),
+    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly|fails] = P%|1 in N",
+              frozenset({"nowild", "exactly", "fails"}), frozenset({"unseen", "own"}),
               _percent, _odds_answer, _show_odds),
+    ClaimKind("decide", "decide STANDING (raise=BID|calza) unseen=N [own=\"DICE\"] [nowild] "
+              "= call|raise|calza|dudo",
+              frozenset({"nowild", "calza"}), frozenset({"raise", "unseen", "own"}),
+              _choice("call", "raise", "calza", "dudo"), _decide_answer,
+              _show_with("claim.decide")),
+    ClaimKind("likelier", "likelier BID BID unseen=N [own=\"DICE\"] [nowild] = BID",
+              frozenset({"nowild"}), frozenset({"unseen", "own"}),
+              _bid_answer, _likelier_answer, _show_bid),
     ClaimKind("expect", "expect FACE unseen=N [own=\"DICE\"] [nowild] [words] = N",
               frozenset({"nowild", WORDS}), frozenset({"unseen", "own"}),
               _integer, _expect_answer, _show_plain),
