@@ -53,7 +53,7 @@ IDIOMS = {
 
 RULE_WORDS = {
     "en": re.compile(r"\b(?:may|must|can(?:not)?|can't|legal|illegal|allowed|allows?|lets?|"
-                     r"counts?|needs?|requires?|los(?:e|es)|wins?|opens?|keeps?|gets?|"
+                     r"counts?|needs?|requires?|los(?:e|es)|wins?|opens?|keeps?|gets?|calls?|"
                      r"has no|have no|applies|apply|wild|rule sets?|rules?(?! engine))\b",
                      re.IGNORECASE),
     "zh": re.compile(r"可以|能|许|允许|必须|合法|算|输|赢|开口|没有|万能|规则(?!引擎)|玩法"),
