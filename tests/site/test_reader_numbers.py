@@ -18,6 +18,7 @@ from tutorial.checks.examples import Example
 from tutorial.checks.ladder import LADDER_FILE, load_ladder
 from tutorial.checks.prose_numbers import Allowed, load_allow_list
 from tutorial.checks.reader_lints import catalogue_numbers, check_facts, check_reader_strings
+from tutorial.checks.reader_strings import example_strings
 from tutorial.checks.registry import Registry
 from tutorial.render.ladder_view import build_ladder_view, shown_rates
 
@@ -102,3 +103,13 @@ def test_a_wrong_number_in_an_example_note_fails_the_strict_build(tmp_path: Path
     assert result.returncode != 0
     assert ("docs/examples/dice-loss-by-difference.yml:5: the number 'six' is not checked: "
             "it is not a number this example's round or verdict gives") in output
+
+
+def test_an_unreadable_example_is_left_to_the_examples_check(tmp_path: Path) -> None:
+    """Preamble: «a malformed file gets a clear error…, never a traceback»: the reader-string
+    lints skip an example they cannot read (the examples check reports it at its line)."""
+    folder = tmp_path / "docs" / "examples"
+    folder.mkdir(parents=True)
+    (folder / "bad.yml").write_bytes(b"note: {en: \xff\n")
+    (folder / "deep.yml").write_text("note: " + "[" * 60 + "]" * 60 + "\n", encoding="utf-8")
+    assert list(example_strings(tmp_path / "docs", tmp_path)) == []

@@ -54,11 +54,11 @@ def example_strings(docs_dir: Path, shown_root: Path) -> Iterator[ReaderString]:
     """The narrative text of every worked example (examples that cannot be read are the
     examples check's to report, and are skipped here)."""
     for path in example_files(docs_dir).values():
-        source = path.read_text(encoding="utf-8")
         try:
+            source = path.read_text(encoding="utf-8")
             data = yaml.load(source, Loader=StrictLoader)
             lines = line_map(yaml.compose(source, Loader=StrictLoader))
-        except yaml.YAMLError:
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError, yaml.YAMLError):
             continue
         if not isinstance(data, Mapping):
             continue
