@@ -106,7 +106,7 @@ def test_a_wrong_number_in_an_example_note_fails_the_strict_build(tmp_path: Path
 
 
 def test_an_unreadable_example_is_left_to_the_examples_check(tmp_path: Path) -> None:
-    """Preamble: «a malformed file gets a clear error…, never a traceback»: the reader-string
+    """Brief: «a malformed file gets a clear error…, never a traceback»; issue 20: the reader-string
     lints skip an example they cannot read (the examples check reports it at its line)."""
     folder = tmp_path / "docs" / "examples"
     folder.mkdir(parents=True)
