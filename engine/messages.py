@@ -81,8 +81,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     # --- legal moves (reasons a move is allowed) -----------------------------
     "opening_bid": {
-        "en": "Legal: any bid may open the round.",
-        "zh": "合法：本轮第一叫，任何叫点都可以。",
+        "en": "Legal: this bid opens the round.",
+        "zh": "合法：这是本轮的第一叫。",
     },
     "opening_bid_ones_single_die": {
         "en": "Legal: the opener holds a single die, so the round may open on ones.",
@@ -147,11 +147,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：单骰回合（Palifico）点数锁定为 {face}，只能加数量。",
     },
     "quantity_above_limit": {
-        "en": "{bid} is illegal: no bid may name more than {maximum} dice. That is every die "
-        "of the largest table ({dice}) bid on ones, doubled and one more: the highest raise "
-        "that switching away from ones can ever require.",
-        "zh": "{bid} 不合法：叫点的数量最多是 {maximum}。最大的一桌共 {dice} 颗骰子，"
-        "全叫成 1 之后要转回别的点数，得叫到两倍再加一，这就是加叫可能用到的最大数量。",
+        "en": "{bid} is illegal: a bid may name at most {maximum} dice.",
+        "zh": "{bid} 不合法：叫点的数量最多是 {maximum}。",
     },
     "exceeds_dice_in_play": {
         "en": "Illegal: {bid} names more dice than the {dice} in play.",
@@ -404,7 +401,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "invalid_dice_list": {
         "en": "{where} must list at most {most} dice, each a face from 1 to 6, separated by "
               "spaces, not “{value}”.",
-        "zh": "{where} 最多填 {most} 颗骰子，每颗是 1 到 6 点，用空格分开，不能是“{value}”。",
+        "zh": "{where} 最多填 {most} 颗骰子，点数在 1 到 6 之间，用空格分开，不能是“{value}”。",
     },
     "unknown_bot": {
         "en": "Unknown bot level “{level}”. Choose one of: {valid}.",

@@ -56,7 +56,10 @@ from tutorial.checks.prose_numbers import (  # noqa: E402
     find_numbers,
     load_allow_list,
 )
+from tutorial.checks.reader_lints import check_reader_strings, universal_problem  # noqa: E402
 from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
+from tutorial.checks.universals import ALLOW_FILE as UNIVERSALS_FILE  # noqa: E402
+from tutorial.checks.universals import find_universals  # noqa: E402
 from tutorial.checks.vocabulary import find_project_words  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
 from tutorial.render import app_manifest, offline_head, widget_pages  # noqa: E402
@@ -125,6 +128,7 @@ class BuildState:
 
     registry: Registry
     allowed_numbers: list[Allowed] = field(default_factory=list)
+    allowed_universals: list[Allowed] = field(default_factory=list)
     blocks: dict[str, dict[str, str]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
@@ -154,6 +158,15 @@ class DudoBuild:
         except ValueError:
             return str(path)
 
+    def _allow_list(self, config: Any, name: str) -> list[Allowed]:
+        """A lint's reviewed exceptions, `docs/NAME` (a malformed file is a problem)."""
+        allow_file = Path(config.docs_dir) / name
+        try:
+            return load_allow_list(allow_file)
+        except AllowListError as error:
+            self.report(f"{self._shown(allow_file, config)}: {error}")
+            return []
+
     # -- events ---------------------------------------------------------------------------
 
     def on_config(self, config: Any) -> Any:
@@ -165,11 +178,8 @@ class DudoBuild:
             config.site_url = sitemap.site_url_from_env() or config.site_url
         except sitemap.SitemapError as error:
             raise PluginError(str(error)) from None
-        allow_file = Path(config.docs_dir) / ALLOW_FILE
-        try:
-            self._state.allowed_numbers = load_allow_list(allow_file)
-        except AllowListError as error:
-            self.report(f"{self._shown(allow_file, config)}: {error}")
+        self._state.allowed_numbers = self._allow_list(config, ALLOW_FILE)
+        self._state.allowed_universals = self._allow_list(config, UNIVERSALS_FILE)
         localise_theme(config, build_locale(config))
         return config
 
@@ -189,6 +199,11 @@ class DudoBuild:
                 self.report(problem)
             for problem in glossary_links.check_docs(docs, config.nav,
                                                      self._shown(docs, config)):
+                self.report(problem)
+            root = Path(config.config_file_path).resolve().parent
+            for problem in check_reader_strings(root, docs, self.state.allowed_universals,
+                                                self.state.allowed_numbers,
+                                                self.state.registry.records()):
                 self.report(problem)
         used = used_examples(docs)
         for record in self.state.registry.records():
@@ -217,13 +232,18 @@ class DudoBuild:
         return result.markdown
 
     def _lint(self, markdown: str, info: PageInfo, page: str) -> None:
-        """The prose lints: numbers that are not claims, and the project's own words."""
+        """The prose lints: numbers that are not claims, universal statements that are not,
+        and the project's own words."""
         allow = f"docs/{ALLOW_FILE}"
         for number in find_numbers(markdown, info.lang, page, self.state.allowed_numbers):
             self.report(f"{info.path}:{info.line_offset + number.line}: the number "
                         f"{number.number!r} is not checked: make it a claim ([[…]]) or a bid "
                         f"([[bid QxF]]), or list its phrase in {allow} with a reason "
                         f"(in: {number.text[:80]})")
+        for universal in find_universals(markdown, info.lang, page,
+                                         self.state.allowed_universals):
+            self.report(universal_problem(f"{info.path}:{info.line_offset + universal.line}",
+                                          universal))
         for word in find_project_words(markdown, page):
             self.report(f"{info.path}:{info.line_offset + word.line}: {word.word!r} is "
                         f"{word.why}, not a word for readers")

@@ -124,9 +124,12 @@ def _numbers(cell: str) -> list[float]:
     return [float(n) for n in NUMBER.findall(cell.replace("−", "-"))]
 
 
-def _close(shown: float, fraction: float) -> bool:
-    """A figure shown in percent, to one decimal, is the file's fraction rounded."""
-    return abs(shown - fraction * 100) <= 0.05 + 1e-9
+def _close(shown: float, fraction: float, within: float = 0.05) -> bool:
+    """A figure shown in percent, to one decimal, is the file's fraction rounded (within half a
+    tenth). Issue 20 («shown rates add up»): a win rate may round the other way so that a
+    table's rates add up (within a tenth), and a gap is the difference of the two rates shown
+    (within two tenths)."""
+    return abs(shown - fraction * 100) <= within + 1e-9
 
 
 def _section(html: str, table_id: str) -> str:
@@ -148,10 +151,11 @@ def _row(section: str, attribute: str, value: str) -> tuple[str, list[float], li
                                              ("zh/strategy/index.html", "zh")])
 def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
         built_site: Path, page: str, lang: str) -> None:
-    """Every level's win rate and interval, every gap and its interval, and each table's date,
-    seed and game count, as in docs/data/bot-ladder.json, labelled in the page's language.
+    """Every level's win rate and interval, every gap and its interval, and each table's date
+    and game count, as in docs/data/bot-ladder.json, labelled in the page's language.
 
-    Source: issue 5, "Around the ladder".
+    Source: issue 5, "Around the ladder"; issue 20 takes the seed and the build's
+    "Target: … Met." off the reader page («build/engine talk leaves the reader pages»).
     """
     html = (built_site / page).read_text(encoding="utf-8")
     data = _data()
@@ -162,22 +166,23 @@ def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
         meta = re.search(r'<span class="dudo-ladder__meta">([^<]+)</span>', section)
         assert meta, table["id"]
         games = f"{table['games']:,}" if lang == "en" else str(table["games"])
-        assert games in meta.group(1) and str(table["seed"]) in meta.group(1)
+        assert games in meta.group(1)
+        assert str(table["seed"]) not in meta.group(1), "issue 20: no seed on a reader page"
         assert date in meta.group(1)
         for level, result in table["levels"].items():
             name, rate, interval = _row(section, "data-level", level)
             assert name == NAMES[lang][level]
-            assert len(rate) == 1 and _close(rate[0], result["win_rate"])
+            assert len(rate) == 1 and _close(rate[0], result["win_rate"], 0.1)
             assert len(interval) == 2
             assert all(_close(s, f) for s, f in zip(interval, result["ci95"], strict=True))
         for gap in table["gaps"]:
             pair, difference, interval = _row(section, "data-gap",
                                               f"{gap['higher']}-{gap['lower']}")
             assert NAMES[lang][gap["higher"]] in pair and NAMES[lang][gap["lower"]] in pair
-            assert len(difference) == 1 and _close(difference[0], gap["difference"])
+            assert len(difference) == 1 and _close(difference[0], gap["difference"], 0.2)
             assert all(_close(s, f) for s, f in zip(interval, gap["ci95"], strict=True))
-        verdict = {"en": "Met." if table["holds"] else "Not met.",
-                   "zh": "已达成。" if table["holds"] else "未达成。"}[lang]
+        verdict = {"en": "It does." if table["holds"] else "It does not, yet.",
+                   "zh": "确实如此。" if table["holds"] else "目前还没有做到。"}[lang]
         assert f"<strong>{verdict}</strong>" in section
         assert table["target"] not in html, "the file's English target text is for logs only"
     assert html.count('data-ladder="') == len(data["tables"])

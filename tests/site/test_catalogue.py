@@ -17,7 +17,7 @@ CODE = "\n".join(p.read_text(encoding="utf-8") for pattern in ("*.py", "*.j2", "
                  for p in sorted(TUTORIAL.rglob(pattern)) if p.name != "catalogue.py")
 # Keys whose name is built at run time, each family with the code that builds it.
 BUILT = re.compile("|".join((
-    r"claim\.(legal|loses)\.\w+",  # claims.py: _show_with(prefix), f"{prefix}.{answer}"
+    r"claim\.(legal|loses|decide)\.\w+",  # claims.py: _show_with(prefix), f"{prefix}.{answer}"
     r"opt\.\w+\.\w+", r"preset\.[\w-]+",  # figure_view.py: f"opt.{k}.{v}", f"preset.{preset}"
     r"fig\.call\.(dudo|calza)", r"fig\.transfer\.[13]",  # figure_view.py
     r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind

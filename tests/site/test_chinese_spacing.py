@@ -9,6 +9,8 @@ catalogue (engine messages, build text, widget text) to it.
 
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -16,7 +18,7 @@ import pytest
 
 from engine.messages import CATALOGUE, PHRASES
 from tutorial.words.catalogue import MESSAGES
-from tutorial.words.spacing import space_html, spacing_problems, text_runs
+from tutorial.words.spacing import space_html, spacing_problems, stray_spaces, text_runs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -82,3 +84,17 @@ def test_the_build_spaces_chinese_text_but_not_bids_code_or_cells(html: str, spa
     percentages, link text and bids, never inside a bid, code, a footnote mark or across
     table cells."""
     assert space_html(html) == spaced
+
+
+def test_built_chinese_articles_have_no_stray_spaces(built_site: Path) -> None:
+    """Issue 20's audit (zh-1 #21): «点数就此锁定， Frank», «喊。 哪套规则都一样»: no space
+    next to full-width punctuation or between two Han characters in a page's article (a
+    Markdown or YAML line break leaves one), bids keeping their spaces (叫 2个五 不合法)."""
+    wrong = []
+    for page in sorted((built_site / "zh").rglob("*.html")):
+        article = re.search(r"<article[^>]*>(.*)</article>", page.read_text(encoding="utf-8"),
+                            re.S)
+        html = re.sub(r'<span class="[\w-]*__tag">[^<]*</span>', "", article[1] if article else "")
+        for run in text_runs(html, blank_parts=False):  # a widget's tag badge stands apart
+            wrong += [f"{page.relative_to(built_site)}: {gap!r}" for gap in stray_spaces(run)]
+    assert wrong == []

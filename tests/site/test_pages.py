@@ -42,7 +42,7 @@ def test_every_bad_directive_of_a_page_is_reported_with_its_line() -> None:
         "docs/page.md:5: [[example six-sixes-with-wild-ones]] must stand on a line of its own",
         "docs/page.md:6: odds-table takes wild or nowild, not 'sometimes'",
         "docs/page.md:7: claim [[guess 1 = 2]]: unknown claim kind 'guess' "
-        "(known: count, expect, fact, legal, loses, lost, min, need, odds, outcome)",
+        "(known: count, decide, expect, fact, legal, likelier, loses, lost, min, need, odds, outcome)",
     ]
     assert result.problems[1].startswith("docs/page.md:4: unknown example 'no-such-example'")
     assert "Count: 3." in reader_text(result.markdown)

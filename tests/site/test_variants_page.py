@@ -54,21 +54,38 @@ def _cell_value(cell: str) -> Any:
     return cell
 
 
+def _option_keys(text: str) -> dict[str, str]:
+    """Issue 20, «the variants page in players' words with the option keys in a block for the
+    command line»: each row's words, by the block's `KEY=VALUES  WORDS` lines."""
+    block = re.search(r"```text\n(.*?)```", text, re.S)
+    assert block, "the page lists the option keys in a text block"
+    keys = {}
+    for line in block[1].splitlines()[1:]:
+        match = re.fullmatch(r"(\w+)=\S+\s{2,}(.+)", line)
+        assert match, line
+        keys[match[2].strip()] = match[1]
+    return keys
+
+
 def _table(lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The presets table: its preset columns and, per option name, the cells of its row."""
     text = PAGES[lang].read_text(encoding="utf-8")
+    keys = _option_keys(text)
+    assert set(keys.values()) == set(next(iter(PRESETS.values())).options())
     lines = [line for line in text.splitlines() if line.startswith("| ")]
-    header = next(line for line in lines if "`wango`" in line)
-    columns = [c.strip().strip("`") for c in header.strip("|").split("|")][1:6]
+    header = next(line for line in lines if "[[preset wango]]" in line)
+    columns = re.findall(r"\[\[preset ([\w-]+)\]\]", header)
     rows: dict[str, list[str]] = {}
     start = lines.index(header)
     for line in lines[start + 1:]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) != 7:
             break
-        name = re.search(r"`(\w+)`", cells[0])
-        if name:
-            rows[name[1]] = cells[1:6]
+        label = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cells[0])
+        if "[[fact min_players" in line:
+            rows["min_players"] = cells[1:6]
+        elif label in keys:
+            rows[keys[label]] = cells[1:6]
     return columns, rows
 
 

@@ -24,7 +24,7 @@ from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, PRESETS, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
 from tutorial.checks.engine_facts import FACTS, NEEDS_PLAYERS
-from tutorial.words.catalogue import number_words, text
+from tutorial.words.catalogue import bid_words, number_words, text
 
 DEFAULT_RULES = "wango"
 DEFAULT_DICE_IN_PLAY = 30
@@ -168,28 +168,48 @@ def _count_answer(args: Args, _stated: str) -> str:
     return str(count_matches(dice(args.words[2:], "the dice"), face, args.rules().wild_ones))
 
 
-def _context(args: Args, history: Sequence[Bid], last: bool) -> BidContext:
+ONES_OPENED = "ones-opened"
+"""The flag for a round opened on ones: the round began with one one (`1x1`, the smallest bid
+on ones, judged as an opener holding a single die), and the bids written follow it."""
+OPENING_ON_ONES = Bid(1, 1)
+
+
+def _context(args: Args, history: Sequence[Bid], last: bool,
+             bidder_dice: int | None = None) -> BidContext:
     if "owner" in args.flags and "palifico" not in args.flags:
         raise ClaimError("owner only goes with palifico (only a palifico round has an owner)")
     dice_in_play = args.number("dice", 2, MAX_DICE_IN_PLAY, DEFAULT_DICE_IN_PLAY)
-    return BidContext(
-        rules=args.rules(),
-        dice_in_play=dice_in_play,
-        history=tuple(history),
-        palifico="palifico" in args.flags,
-        bidder_is_palifico_owner=last and "owner" in args.flags,
-        bidder_dice=args.number("bidder_dice", 1, min(START_DICE, dice_in_play), START_DICE),
-    )
+    if bidder_dice is None:
+        bidder_dice = args.number("bidder_dice", 1, min(START_DICE, dice_in_play), START_DICE)
+    try:
+        return BidContext(
+            rules=args.rules(),
+            dice_in_play=dice_in_play,
+            history=tuple(history),
+            palifico="palifico" in args.flags,
+            bidder_is_palifico_owner=last and "owner" in args.flags,
+            bidder_dice=bidder_dice,
+        )
+    except EngineError as error:
+        raise ClaimError(f"the engine cannot judge it: {error}") from None
 
 
 def _history(words: Sequence[str], args: Args) -> list[Bid]:
-    """Bids in order; every one must be legal after the ones before it."""
+    """Bids in order; every one must be legal after the ones before it. With `ones-opened`
+    the round's opening bid `1x1` comes first (an opener holding one die may always make it)."""
     bids = [bid(w) for w in words]
-    for index, current in enumerate(bids):
-        judgement = judge_bid(_context(args, bids[:index], False), current)
+    first = 0
+    if ONES_OPENED in args.flags:
+        opening = judge_bid(_context(args, (), False, bidder_dice=1), OPENING_ON_ONES)
+        if not opening.legal:
+            raise ClaimError(f"a round cannot open on ones here: {opening.messages['en']}")
+        bids.insert(0, OPENING_ON_ONES)
+        first = 1
+    for index in range(first, len(bids)):
+        judgement = judge_bid(_context(args, bids[:index], False), bids[index])
         if not judgement.legal:
-            raise ClaimError(f"bid {current} (number {index + 1}) is itself illegal after the "
-                             f"bids before it: {judgement.messages['en']}")
+            raise ClaimError(f"bid {bids[index]} (number {index + 1 - first}) is itself illegal "
+                             f"after the bids before it: {judgement.messages['en']}")
     return bids
 
 
@@ -214,13 +234,22 @@ def _legal_answer(args: Args, _stated: str) -> str:
     return "yes" if judgement.legal else "no"
 
 
-def _odds_answer(args: Args, stated: str) -> str:
-    if len(args.words) != 1:
-        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+def _chance(args: Args, word: str) -> float:
+    """The exact chance that the bid `word` holds (`exactly` lands on it, `fails` does not
+    hold) over `unseen=` dice and your `own=`."""
     own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
     unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
     chance = exact_probability if "exactly" in args.flags else bid_probability
-    probability = chance(bid(args.words[0]), unseen, own, wild="nowild" not in args.flags)
+    probability = chance(bid(word), unseen, own, wild="nowild" not in args.flags)
+    return 1 - probability if "fails" in args.flags else probability
+
+
+def _odds_answer(args: Args, stated: str) -> str:
+    if len(args.words) != 1:
+        raise ClaimError("write it as: odds BID unseen=N [own=\"DICE\"] [nowild]")
+    if {"exactly", "fails"} <= args.flags:
+        raise ClaimError("exactly and fails do not go together")
+    probability = _chance(args, args.words[0])
     if _ONE_IN.fullmatch(stated):
         if probability == 0:
             raise ClaimError("the engine says it cannot happen (a chance of 0), "
@@ -237,6 +266,46 @@ def _odds_answer(args: Args, stated: str) -> str:
         raise ClaimError(f"the engine's chance is {100 * probability:.4f}%, not exactly "
                          f"{percent:.0f}%: give enough decimals to show it is not")
     return f"{percent:f}%"
+
+
+def _decide_answer(args: Args, _stated: str) -> str:
+    """The strategy page's rules. Call when the standing bid is more likely to fail than your
+    best raise is to hold, otherwise raise; with `calza`, call calza rather than dudo when the
+    count is likelier to land exactly on the bid than below it."""
+    if len(args.words) == 1 and "calza" in args.flags and "raise" not in args.options:
+        exact = _chance(replace(args, flags=args.flags | {"exactly"}), args.words[0])
+        fails = _chance(replace(args, flags=args.flags | {"fails"}), args.words[0])
+        return "calza" if exact > fails else "dudo"
+    if len(args.words) != 1 or "raise" not in args.options or "calza" in args.flags:
+        raise ClaimError("write it as: decide STANDING raise=BID unseen=N [own=\"DICE\"], "
+                         "or decide STANDING calza unseen=N [own=\"DICE\"]")
+    standing, raised = bid(args.words[0]), bid(args.options["raise"])
+    own = len(args.options.get("own", "").split())
+    table = BidContext(args.rules(), args.number("unseen", 0, MAX_DICE_IN_PLAY) + own,
+                       (standing,))
+    if not judge_bid(table, raised).legal:
+        raise ClaimError(f"raise={raised} is not a legal raise over {standing} at a table of "
+                         f"{table.dice_in_play} dice")
+    fails = 1 - _chance(args, args.words[0])
+    holds = _chance(args, args.options["raise"])
+    return "call" if fails > holds else "raise"
+
+
+def _likelier_answer(args: Args, _stated: str) -> str:
+    """Which of two bids is likelier to hold (the first when they tie)."""
+    if len(args.words) != 2:
+        raise ClaimError("write it as: likelier BID BID unseen=N [own=\"DICE\"] = BID")
+    first, second = (_chance(args, word) for word in args.words)
+    return str(bid(args.words[0] if first >= second else args.words[1]))
+
+
+def _bid_answer(stated: str) -> str:
+    return str(bid(stated))
+
+
+def _show_bid(answer: str, lang: str) -> str:
+    shown = bid(answer)
+    return bid_words(lang, shown.quantity, shown.face)
 
 
 def _expect_answer(args: Args, _stated: str) -> str:
@@ -358,17 +427,26 @@ KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
     ClaimKind("count", "count BID in DICE [nowild] [rules=P] [words] = N",
               frozenset({"nowild", WORDS}), frozenset({"rules"}),
               _integer, _count_answer, _show_plain),
-    ClaimKind("min", "min FACE after BID… [palifico] [owner] [dice=N] [words] = N|none",
-              frozenset({"nowild", "palifico", "owner", WORDS}), _BID_OPTIONS,
+    ClaimKind("min", "min FACE after BID… [palifico] [owner] [ones-opened] [dice=N] [words] "
+              "= N|none",
+              frozenset({"nowild", "palifico", "owner", ONES_OPENED, WORDS}), _BID_OPTIONS,
               _integer_or_none,
               _min_answer, _show_min),
-    ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [dice=N] = yes|no",
-              frozenset({"nowild", "palifico", "owner"}), _BID_OPTIONS,
+    ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [ones-opened] [dice=N] = yes|no",
+              frozenset({"nowild", "palifico", "owner", ONES_OPENED}), _BID_OPTIONS,
               _choice("yes", "no", aliases={"legal": "yes", "illegal": "no"}),
               _legal_answer, _show_with("claim.legal")),
-    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly] = P%|1 in N",
-              frozenset({"nowild", "exactly"}), frozenset({"unseen", "own"}),
+    ClaimKind("odds", "odds BID unseen=N [own=\"DICE\"] [nowild] [exactly|fails] = P%|1 in N",
+              frozenset({"nowild", "exactly", "fails"}), frozenset({"unseen", "own"}),
               _percent, _odds_answer, _show_odds),
+    ClaimKind("decide", "decide STANDING (raise=BID|calza) unseen=N [own=\"DICE\"] [nowild] "
+              "= call|raise|calza|dudo",
+              frozenset({"nowild", "calza"}), frozenset({"raise", "unseen", "own"}),
+              _choice("call", "raise", "calza", "dudo"), _decide_answer,
+              _show_with("claim.decide")),
+    ClaimKind("likelier", "likelier BID BID unseen=N [own=\"DICE\"] [nowild] = BID",
+              frozenset({"nowild"}), frozenset({"unseen", "own"}),
+              _bid_answer, _likelier_answer, _show_bid),
     ClaimKind("expect", "expect FACE unseen=N [own=\"DICE\"] [nowild] [words] = N",
               frozenset({"nowild", WORDS}), frozenset({"unseen", "own"}),
               _integer, _expect_answer, _show_plain),
@@ -409,25 +487,48 @@ def _split_args(kind: ClaimKind, tokens: Sequence[str]) -> Args:
 
 
 EVERY = "every"
-"""The prefix that states a claim under every preset (or those named by `presets=`)."""
+"""The prefix that states a claim under every preset (or those named by `presets=`), and in
+each situation named by `situations=` (a normal round only, when it names none)."""
+
+SITUATIONS: dict[str, frozenset[str]] = {
+    "normal": frozenset(),
+    ONES_OPENED: frozenset({ONES_OPENED}),
+    "palifico": frozenset({"palifico"}),
+    "palifico-owner": frozenset({"palifico", "owner"}),
+}
+"""Each situation of a round an `every` claim may name, as the flags that describe it: a
+normal round, a round opened on ones, a palifico round for a player other than its owner,
+and for its owner. `situations=all` names them all."""
+_SITUATION_FLAGS = frozenset().union(*SITUATIONS.values())
 
 
 @dataclass(frozen=True)
 class Universal:
-    """`every KIND …`: the claim holds, with the same answer, under each of `presets`."""
+    """`every KIND …`: the claim holds, with the same answer, under each of `presets` and in
+    each of `situations` (a palifico situation only under the presets that have palifico)."""
 
     presets: tuple[str, ...]
+    situations: tuple[str, ...] = ("normal",)
+
+    def cases(self) -> list[tuple[str, str]]:
+        """Every (preset, situation) pair the claim is checked in."""
+        return [(preset, situation) for preset in self.presets for situation in self.situations
+                if PRESETS[preset].palifico or "palifico" not in SITUATIONS[situation]]
+
+
+def _named(tokens: list[str], option: str) -> list[str] | None:
+    values = [t.partition("=")[2] for t in tokens if t.startswith(f"{option}=")]
+    if len(values) > 1:
+        raise ClaimError(f"write {option}= once, e.g. {option}=A,B")
+    return values[0].split(",") if values else None
 
 
 def _universal(tokens: list[str]) -> tuple[list[str], Universal | None]:
-    """Split off an `every` prefix and its `presets=A,B` option, if the claim has one."""
+    """Split off an `every` prefix and its `presets=A,B` and `situations=S,T` options."""
     if not tokens or tokens[0] != EVERY:
         return tokens, None
-    rest = [t for t in tokens[1:] if not t.startswith("presets=")]
-    named = [t.partition("=")[2] for t in tokens[1:] if t.startswith("presets=")]
-    if len(named) > 1:
-        raise ClaimError("write presets= once, e.g. presets=perudo,liars-dice")
-    presets = tuple(named[0].split(",")) if named else tuple(PRESETS)
+    rest = [t for t in tokens[1:] if not t.startswith(("presets=", "situations="))]
+    presets = tuple(_named(tokens[1:], "presets") or PRESETS)
     unknown = [p for p in presets if p not in PRESETS]
     if unknown or not presets:
         raise ClaimError(f"presets= names rule sets among {', '.join(PRESETS)}, "
@@ -437,7 +538,24 @@ def _universal(tokens: list[str]) -> tuple[list[str], Universal | None]:
     if not rest or rest[0] not in KINDS or "rules" not in KINDS[rest[0]].options:
         usable = ", ".join(k for k, v in KINDS.items() if "rules" in v.options)
         raise ClaimError(f"write it as: every KIND … [presets=A,B] = ANSWER, KIND one of {usable}")
-    return rest, Universal(presets)
+    named = _named(tokens[1:], "situations")
+    if named is None:
+        return rest, Universal(presets)
+    situations = tuple(SITUATIONS) if named == ["all"] else tuple(named)
+    wrong = [s for s in situations if s not in SITUATIONS]
+    if wrong or not situations:
+        raise ClaimError(f"situations= names situations among {', '.join(SITUATIONS)} (or "
+                         f"all), not {', '.join(wrong) or 'nothing'}")
+    if not _SITUATION_FLAGS.issubset(KINDS[rest[0]].flags):
+        raise ClaimError(f"situations= goes with a kind judged inside a round (legal, min), "
+                         f"not {rest[0]}")
+    if _SITUATION_FLAGS & set(rest):
+        raise ClaimError("an `every` claim names its situations with situations=, not with "
+                         "the flags palifico, owner or ones-opened")
+    universal = Universal(presets, situations)
+    if not universal.cases():
+        raise ClaimError("none of these rule sets has palifico rounds")
+    return rest, universal
 
 
 def parse_claim(body: str) -> Claim:
@@ -462,22 +580,33 @@ def engine_answer(claim: Claim, verdicts: Verdicts | None = None) -> str:
     """The engine's answer to the claim, in the same canonical form as `claim.answer`;
     `verdicts` looks up worked examples for `outcome` claims."""
     if claim.universal is None:
-        return _answer_under(claim, verdicts, None)
-    answers = {p: _answer_under(claim, verdicts, p) for p in claim.universal.presets}
+        return _answer_under(claim, verdicts, None, "normal")
+    cases = claim.universal.cases()
+    answers = {case: _answer_under(claim, verdicts, *case) for case in cases}
     if len(set(answers.values())) == 1:
         return next(iter(answers.values()))
-    return "not the same under every rule set: " + ", ".join(
-        f"{preset} {answer}" for preset, answer in answers.items())
+    named = claim.universal.situations != ("normal",)
+    return "not the same " + ("in every rule set and situation: " if named
+                              else "under every rule set: ") + ", ".join(
+        f"{preset}{f' {situation}' if named else ''} {answer}"
+        for (preset, situation), answer in answers.items())
 
 
-def _answer_under(claim: Claim, verdicts: Verdicts | None, preset: str | None) -> str:
-    args = replace(claim.args, verdicts=verdicts)
+def _answer_under(claim: Claim, verdicts: Verdicts | None, preset: str | None,
+                  situation: str) -> str:
+    args = replace(claim.args, verdicts=verdicts,
+                   flags=claim.args.flags | SITUATIONS[situation])
     if preset is not None:
         args = replace(args, options={**args.options, "rules": preset})
     try:
         return claim.kind.engine_answer(args, claim.answer)
     except EngineError as error:
         raise ClaimError(f"the engine cannot judge it: {error}") from None
+    except ClaimError as error:
+        if claim.universal is None:
+            raise
+        where = f"under {preset}" + (f" in a {situation} round" if situation != "normal" else "")
+        raise ClaimError(f"{where}: {error}") from None
 
 
 def render(claim: Claim, lang: str) -> str:

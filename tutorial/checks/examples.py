@@ -29,6 +29,7 @@ from tutorial.checks.yaml_lines import (
     too_deep,
 )
 from tutorial.words.catalogue import LANGS
+from tutorial.words.spacing import close_gaps
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
@@ -87,9 +88,10 @@ def _texts(value: Any, where: str) -> Text:
 
 
 def _tidy(lang: str, value: str) -> str:
-    """Trim; in Chinese, drop the spaces YAML folding leaves between two CJK characters."""
+    """Trim; in Chinese, drop the spaces YAML folding leaves between two CJK characters or
+    next to full-width punctuation (`close_gaps`)."""
     value = value.strip()
-    return _CJK_GAP.sub("", value) if lang == "zh" else value
+    return close_gaps(_CJK_GAP.sub("", value)) if lang == "zh" else value
 
 
 def _step_notes(value: Any, actions: Any) -> dict[int, Text]:

@@ -33,6 +33,7 @@ from tutorial.checks.markup import blank_not_prose, mask_code_spans, prose_lines
 from tutorial.checks.yaml_lines import StrictLoader
 
 ALLOW_FILE = "prose-numbers.yml"
+ENTRY_KEYS = ("phrase", "reason", "pages", "facts")
 
 _MEASURES = "个颗点次轮分人名位倍局家成种条口"
 _EN_WORDS = re.compile(
@@ -56,6 +57,9 @@ class Allowed:
     phrase: str
     reason: str
     pages: tuple[str, ...] = ()
+    facts: tuple[str, ...] = ()
+    """Engine facts (`tutorial/checks/engine_facts.py`) that the phrase's numbers state, in
+    order: such an entry is not an exception but a claim, checked by `check_facts`."""
 
     def covers(self, page: str) -> bool:
         return not self.pages or page in self.pages
@@ -82,7 +86,7 @@ def load_allow_list(path: Path) -> list[Allowed]:
         raise AllowListError("must be a list of {phrase, reason, pages} entries")
     entries = []
     for index, entry in enumerate(data, 1):
-        if not isinstance(entry, Mapping) or set(entry) - {"phrase", "reason", "pages"} or \
+        if not isinstance(entry, Mapping) or set(entry) - set(ENTRY_KEYS) or \
                 not isinstance(entry.get("phrase"), str) or not entry["phrase"].strip() or \
                 not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
             raise AllowListError(f"entry {index} must have a phrase and a reason (and may "
@@ -90,7 +94,10 @@ def load_allow_list(path: Path) -> list[Allowed]:
         pages = entry.get("pages", [])
         if not isinstance(pages, list) or not all(isinstance(p, str) for p in pages):
             raise AllowListError(f"entry {index}: pages must be a list of docs paths")
-        entries.append(Allowed(entry["phrase"], entry["reason"], tuple(pages)))
+        facts = entry.get("facts", [])
+        if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
+            raise AllowListError(f"entry {index}: facts must be a list of engine fact names")
+        entries.append(Allowed(entry["phrase"], entry["reason"], tuple(pages), tuple(facts)))
     return entries
 
 
@@ -132,3 +139,8 @@ def find_numbers(markdown: str, lang: str, page: str,
         for start, end in sorted(set(_numbers(masked, lang))):
             found.append(Finding(index + 1, masked[start:end], line.strip()))
     return found
+
+
+number_spans = _numbers
+"""The spans of the numbers the lint reads in one line of text, for the lints of reader text
+written outside the pages (`example_numbers`, `reader_lints`)."""

@@ -138,7 +138,9 @@ def _players(transcript: Mapping[str, Any], outcome: Mapping[str, Any] | None, l
             dice.append(DieView(die, counted, is_wild, _die_label(lang, die, counted, is_wild)))
         extra = ""
         if party:
-            extra = text(lang, "fig.score", score=_number(int(seat.get("score", 0))))
+            score = int(seat.get("score", 0))
+            extra = text(lang, "fig.score.one" if abs(score) == 1 else "fig.score",
+                         score=_number(score))
             extra += " · " + text(lang, "fig.pressure_left", n=seat.get("pressure_left", 2))
         views.append(PlayerView(str(seat["name"]), dice, not seat["dice"] and not party,
                                 seat["name"] == palifico, extra))
@@ -153,7 +155,8 @@ def _count(view: FigureView, outcome: Mapping[str, Any], lang: str) -> None:
     plural = face_name(lang, bid.face)
     view.count_title = text(lang, "fig.count", face_plural=plural)
     if wild_n:
-        view.count_line = text(lang, "fig.count.wild", n=view.highlighted - wild_n,
+        view.count_line = text(lang, "fig.count.wild.one" if wild_n == 1 else "fig.count.wild",
+                               n=view.highlighted - wild_n,
                                face=face_name(lang, bid.face, plural=False) if lang == "en"
                                else plural, w=wild_n, count=outcome["count"])
     else:

@@ -6,8 +6,9 @@ Plain data only; `tutorial/render/templates/bot_ladder.html.j2` lays it out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from engine.rules import make_rules
 from tutorial.checks.ladder import HEADS_UP_TARGET, Ladder, LadderTable
@@ -61,10 +62,27 @@ def percent(fraction: float) -> str:
     return f"{_tenths(fraction)}%"
 
 
+def _signed(value: Decimal) -> str:
+    return f"−{-value}" if value < 0 else f"+{value}"
+
+
 def points(fraction: float) -> str:
     """A difference of win rates in percentage points, signed, with a real minus sign."""
-    value = _tenths(fraction)
-    return f"−{-value}" if value < 0 else f"+{value}"
+    return _signed(_tenths(fraction))
+
+
+def shown_rates(fractions: Sequence[float]) -> list[Decimal]:
+    """Win rates as percentages with one decimal that add up to their rounded total (issue 20:
+    «shown rates add up»): each is rounded down to a tenth, and the tenths still missing go to
+    the largest remainders (the first of equal ones), so 79.25% and 20.75% show as 79.3% and
+    20.7%, not 79.3% and 20.8%."""
+    exact = [Decimal(repr(f)) * 1000 for f in fractions]
+    total = sum(exact, Decimal(0)).quantize(Decimal(1), ROUND_HALF_UP)
+    shown = [e.to_integral_value(ROUND_FLOOR) for e in exact]
+    missing = int(total - sum(shown, Decimal(0)))
+    for index in sorted(range(len(exact)), key=lambda i: (shown[i] - exact[i], i))[:missing]:
+        shown[index] += 1
+    return [(value / 10).quantize(Decimal("0.1")) for value in shown]
 
 
 def _level_name(lang: str, level: str) -> str:
@@ -87,13 +105,15 @@ def _games(lang: str, games: int) -> str:
 def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
     date = text(lang, "ladder.date", year=ladder.generated.year, month=ladder.generated.month,
                 day=ladder.generated.day)
-    levels = [LevelRow(r.level, _level_name(lang, r.level), percent(r.win_rate),
+    rates = dict(zip((r.level for r in table.levels),
+                     shown_rates([r.win_rate for r in table.levels]), strict=True))
+    levels = [LevelRow(r.level, _level_name(lang, r.level), f"{rates[r.level]}%",
                        text(lang, "ladder.range", low=percent(r.ci95[0]), high=percent(r.ci95[1])))
               for r in table.levels]
     gaps = [GapRow(g.higher, g.lower,
                    text(lang, "ladder.gap", higher=_level_name(lang, g.higher),
                         lower=_level_name(lang, g.lower)),
-                   points(g.difference),
+                   _signed(rates[g.higher] - rates[g.lower]),
                    text(lang, "ladder.range", low=points(g.ci95[0]), high=points(g.ci95[1])))
             for g in table.gaps]
     if table.heads_up:
@@ -103,7 +123,7 @@ def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
     met = table.target_met()
     return SettingView(
         id=table.id, caption=_caption(table, lang),
-        meta=text(lang, "ladder.meta", games=_games(lang, table.games), seed=table.seed,
+        meta=text(lang, "ladder.meta", games=_games(lang, table.games),
                   date=date),
         levels=levels, gaps=gaps, target=target, met=met,
         verdict=text(lang, "ladder.met" if met else "ladder.missed"))

@@ -24,6 +24,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "claim.loses.bidder": "the bidder",
         "claim.loses.challenger": "the challenger",
         "claim.min.none": "none",
+        "claim.decide.call": "call",
+        "claim.decide.raise": "raise",
+        "claim.decide.calza": "calza",
+        "claim.decide.dudo": "dudo",
         "claim.one_in": "one in {n}",
         "app.name": "Liar's Dice: rules, bid checker and practice",
         "app.short_name": "Liar's Dice",
@@ -33,6 +37,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "theme.permalink": "Permanent link",
         "theme.made_with_before": "Made with ",
         "theme.made_with_after": "",
+        "theme.not_found": "404: this page does not exist",
         "fig.rules": "Rules: {rules}",
         "fig.options": "house rules: {list}",
         "fig.list_sep": ", ",
@@ -50,6 +55,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.palifico": "Palifico round for {player}",
         "fig.out": "out",
         "fig.score": "{score} pts",
+        "fig.score.one": "{score} pt",
         "fig.pressure_left": "pressure left: {n}",
         "fig.actions": "The round",
         "fig.bid": "bids {bid}",
@@ -61,6 +67,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.unfinished": "The round is not over: nobody has called yet.",
         "fig.count": "Counting {face_plural}",
         "fig.count.wild": "{n} × {face} + {w} wild ones = {count}",
+        "fig.count.wild.one": "{n} × {face} + 1 wild one = {count}",
         "fig.count.plain": "{count} × {face}",
         "fig.count.ones_unwild": "Ones are not wild this round, so only real {face_plural} count.",
         "fig.count.ones_bid": "A bid on ones counts only real ones.",
@@ -105,7 +112,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.one_each": "{rules}: {players} players, one of each level",
         "ladder.caption.players": "{rules}: {players} players",
         "ladder.caption.heads_up": "{rules}: heads-up, hard against normal",
-        "ladder.meta": "{games} games with the seats rotating · seed {seed} · measured {date}",
+        "ladder.meta": "{games} games with the seats rotating, played {date}",
         "ladder.date": "{year}-{month:02d}-{day:02d}",
         "ladder.col.level": "Level",
         "ladder.col.win_rate": "Win rate",
@@ -115,17 +122,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.col.difference": "Gap",
         "ladder.gap": "{higher} over {lower}",
         "ladder.range": "{low} to {high}",
-        "ladder.target.order": "Target: each level wins more often than the one below it, "
-                               "and every gap's interval lies wholly above zero.",
-        "ladder.target.heads_up": "Target: hard wins at least {share} of the games.",
+        "ladder.target.order": "Each level should win more often than the one below it, by "
+                               "more than luck would explain.",
+        "ladder.target.heads_up": "Hard should win at least {share} of the games.",
         "ladder.sep": " ",
-        "ladder.met": "Met.",
-        "ladder.missed": "Not met.",
+        "ladder.met": "It does.",
+        "ladder.missed": "It does not, yet.",
         "ladder.note": "The seats rotate from game to game, so no level keeps the best seat. "
                        "A win rate is the share of the games a level won; its 95% confidence "
-                       "interval is the range the true rate almost certainly lies in. When a "
-                       "gap's interval stays above zero, the stronger level is really "
-                       "stronger, not just lucky.",
+                       "interval is a range worked out so that it holds the true rate 19 times "
+                       "in 20. When a gap's interval stays above zero, the stronger level leads "
+                       "by more than luck would plausibly give it.",
         "ladder.note.party": " In party mode a win shared by several players counts as a "
                              "fraction for each.",
     },
@@ -135,6 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "claim.loses.bidder": "叫点者",
         "claim.loses.challenger": "质疑者",
         "claim.min.none": "无",
+        "claim.decide.call": "开",
+        "claim.decide.raise": "加叫",
+        "claim.decide.calza": "喊 Calza",
+        "claim.decide.dudo": "开",
         "claim.one_in": "{n}分之一",
         "app.name": "大话骰：规则、叫点检查与练习",
         "app.short_name": "大话骰",
@@ -143,6 +154,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "theme.permalink": "本节链接",
         "theme.made_with_before": "本站使用 ",
         "theme.made_with_after": " 构建",
+        "theme.not_found": "404：这个页面不存在",
         "fig.rules": "规则：{rules}",
         "fig.options": "自定规则：{list}",
         "fig.list_sep": "、",
@@ -160,6 +172,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.palifico": "{player} 的单骰回合（Palifico）",
         "fig.out": "已出局",
         "fig.score": "{score} 分",
+        "fig.score.one": "{score} 分",
         "fig.pressure_left": "剩余加压 {n} 次",
         "fig.actions": "本轮经过",
         "fig.bid": "叫 {bid}",
@@ -171,6 +184,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.unfinished": "本轮还没结束：还没有人质疑。",
         "fig.count": "数{face_plural}",
         "fig.count.wild": "{n} 个{face} + {w} 个万能的一 = {count}",
+        "fig.count.wild.one": "{n} 个{face} + 1 个万能的一 = {count}",
         "fig.count.plain": "{count} 个{face}",
         "fig.count.ones_unwild": "这一轮一不算万能（斋），只数真正的{face_plural}。",
         "fig.count.ones_bid": "叫一时只数真正的一。",
@@ -214,7 +228,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.one_each": "{rules}：{players} 人桌，每个难度各一位",
         "ladder.caption.players": "{rules}：{players} 人桌",
         "ladder.caption.heads_up": "{rules}：一对一，困难对普通",
-        "ladder.meta": "共 {games} 局，座位轮换 · 随机种子 {seed} · {date}测得",
+        "ladder.meta": "共 {games} 局，座位轮换，{date}对局",
         "ladder.date": "{year} 年 {month} 月 {day} 日",
         "ladder.col.level": "难度",
         "ladder.col.win_rate": "胜率",
@@ -224,16 +238,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.col.difference": "胜率差",
         "ladder.gap": "{higher}比{lower}",
         "ladder.range": "{low} 至 {high}",
-        "ladder.target.order": "目标：每一级都比下一级赢得多，"
-                               "而且每个胜率差的置信区间都整个落在 0 以上。",
-        "ladder.target.heads_up": "目标：困难至少赢下 {share} 的对局。",
+        "ladder.target.order": "每一级都应该比下一级赢得多，而且多出的部分不是运气能解释的。",
+        "ladder.target.heads_up": "困难应该至少赢下 {share} 的对局。",
         "ladder.sep": "",
-        "ladder.met": "已达成。",
-        "ladder.missed": "未达成。",
+        "ladder.met": "确实如此。",
+        "ladder.missed": "目前还没有做到。",
         "ladder.note": "每局之间座位轮换，哪个难度都不会一直占着好位置。"
                        "胜率就是这个难度赢下的对局所占的比例；"
-                       "95% 置信区间是真实胜率几乎肯定落在的范围。"
-                       "胜率差的区间整个在 0 以上，说明强的那一级是真的强，不是运气好。",
+                       "95% 置信区间是这样算出的范围：二十次里大约有十九次会包含真实胜率。"
+                       "胜率差的区间整个在 0 以上，说明强的那一级领先得比运气能给的更多。",
         "ladder.note.party": "欢乐短局里几个人并列获胜时，每人按比例计分。",
     },
 }

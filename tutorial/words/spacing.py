@@ -24,7 +24,15 @@ LATIN = "A-Za-z0-9%"  # a percentage ends its number: 60% 的机会
 _FACE = "1-6一二三四五六"
 # A bid in Chinese form, with a placeholder for the quantity or the face in catalogues.
 BID = re.compile(rf"(?:\d+|\{{\w+\}})\s?个\s?(?:[{_FACE}]|\{{\w+\}})")
+_ENDS_WITH_BID = re.compile(rf"(?:{BID.pattern})\s*$")
+_STARTS_WITH_BID = re.compile(rf"\s*(?:{BID.pattern})")
 _TOUCHING = re.compile(rf"[{HAN}][{LATIN}]|[{LATIN}][{HAN}]")
+FULL_WIDTH = "\u3000-\u303f\uff00-\uffef\u201c\u201d\u2018\u2019"
+"""Full-width punctuation (，。；：、（）“”…), which takes no space on either side."""
+# Spaces a Chinese text must not have: next to full-width punctuation, or between two Han
+# characters (where a Markdown or YAML line break leaves one).
+_STRAY = re.compile(rf"(?<=[{FULL_WIDTH}])[ \t\n]+(?=\S)|(?<=\S)[ \t\n]+(?=[{FULL_WIDTH}])|"
+                    rf"(?<=[{HAN}])[ \t\n]+(?=[{HAN}])")
 _PLACEHOLDER = re.compile(r"\{\w*\}")
 _GAP = re.compile(rf"(?<=[{HAN}])(?=[{LATIN}])|(?<=[{LATIN}])(?=[{HAN}])")
 
@@ -52,6 +60,25 @@ def spacing_problems(text: str) -> list[str]:
     plain = BID.sub(lambda b: "x" + "\u2060个" * (_edge(b.group()[-1]) == "han"), text)
     plain = _PLACEHOLDER.sub("\u2060", plain)
     return [plain[max(0, m.start() - 6):m.end() + 6] for m in _TOUCHING.finditer(plain)]
+
+
+def stray_spaces(text: str) -> list[str]:
+    """Each space in ``text`` next to full-width punctuation or between two Han characters
+    (issue 20's audit: «点数就此锁定， Frank»), shown with a few characters around it. The
+    spaces on either side of a bid in its Chinese form (叫 2个五 不合法) are the convention."""
+    plain = BID.sub(lambda b: "x" * len(b.group()), text)
+    return [text[max(0, m.start() - 6):m.end() + 6] for m in _STRAY.finditer(plain)]
+
+
+def close_gaps(text: str) -> str:
+    """``text`` without the spaces Chinese does not take (next to full-width punctuation,
+    between two Han characters); the spaces on either side of a bid stay."""
+    plain = BID.sub(lambda b: "x" * len(b.group()), text)
+    kept, last = [], 0
+    for gap in _STRAY.finditer(plain):
+        kept.append(text[last:gap.start()])
+        last = gap.end()
+    return "".join(kept) + text[last:]
 
 
 def space_text(text: str) -> str:
@@ -93,12 +120,15 @@ def _text_parts(html: str) -> tuple[list[str], list[tuple[int, int | None]]]:
     return parts, texts
 
 
-def text_runs(html: str) -> list[str]:
+def text_runs(html: str, blank_parts: bool = True) -> list[str]:
     """The page's text as runs of inline text (a paragraph, a cell, a heading…), without
-    code, scripts or tags: what a reader sees together."""
+    code, scripts or tags: what a reader sees together. With ``blank_parts=False`` the
+    whitespace between two inline elements (a row of buttons) is left out."""
     parts, texts = _text_parts(html)
     runs: list[str] = []
     for index, before in texts:
+        if not blank_parts and not parts[index].strip():
+            continue
         if before is None or not runs:
             runs.append(parts[index])
         else:
@@ -110,7 +140,15 @@ def space_html(html: str) -> str:
     """A rendered Chinese page with the spacing convention applied to its text."""
     parts, texts = _text_parts(html)
     for index, before in texts:
-        parts[index] = space_text(parts[index])
+        parts[index] = space_text(close_gaps(parts[index]))
+        if before is not None and parts[before] and parts[index].strip() and \
+                not _ENDS_WITH_BID.search(parts[before]) and \
+                not _STARTS_WITH_BID.match(parts[index]) and \
+                _joins_without_space(parts[before].rstrip()[-1:], parts[index].lstrip()[:1]):
+            # Han or full-width punctuation on both sides of an inline tag: no space across it
+            # (<a>单骰回合</a>或), wherever the Markdown's line break put one.
+            parts[before] = parts[before].rstrip(" \t\n")
+            parts[index] = parts[index].lstrip(" \t\n")
         if before is not None and _needs_space(parts[before], parts[index]):
             # The space stays outside the inline element: before an opening tag
             # (详见 <a>Calza</a>), after a closing one (<span>3</span> 个).
@@ -119,6 +157,14 @@ def space_html(html: str) -> str:
             else:
                 parts[before] += " "
     return "".join(parts)
+
+
+def _joins_without_space(left: str, right: str) -> bool:
+    """Whether two characters on either side of an inline tag take no space between them:
+    Han against Han, or full-width punctuation on either side."""
+    pair = {_edge(left), _edge(right)}
+    punctuation = re.compile(f"[{FULL_WIDTH}]")
+    return pair == {"han"} or bool(punctuation.match(left) or punctuation.match(right))
 
 
 def space_page(html: str, lang: str) -> str:
