@@ -18,7 +18,7 @@ from engine.bots import bot
 from engine.coach import advise
 from engine.game import DEFAULT_NAMES, Game, View
 from engine.referee import read_transcript, referee
-from engine.round import Action
+from engine.round import CALLS, Action
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 MAX_BOT_MOVES = 2000
@@ -29,7 +29,7 @@ def _action(data: Any, field: str) -> Action:
         raise wrong_type(field, "move")
     bid = data.get("bid")
     call = data.get("call")
-    if (bid is None) == (call is None) or (call is not None and call not in ("dudo", "calza")):
+    if (bid is None) == (call is None) or (call is not None and call not in CALLS):
         raise wrong_type(field, "move")
     pressure = data.get("pressure", False) is True
     if bid is not None:
