@@ -45,8 +45,11 @@ WIDGET_ROOT = re.compile(r'data-widget-root="[a-z][a-z-]*"')
 HEAD_ANCHOR = re.compile(r"<head>\s*(<meta charset=[^>]*>)?")
 # Options that change calls and dice, not which bids are legal (shown with a tag).
 CALLS_ONLY = ("calza", "calza_by", "calza_reward", "dice_loss", "mode")
-# Table size is not a house rule of a bid: the checker leaves it out.
-CHECKER_OPTIONS = tuple(n for n in OPTION_NAMES if n not in ("min_players", "max_players"))
+# The house rules the bid checker offers (table size is not a house rule of a bid): the
+# options of the Western rule sets, in the engine's order (大话骰's options wait with the
+# preset, see WIDGET_PRESETS below), and for `mode` only the values those rule sets take.
+CHECKER_OPTIONS = OPTION_NAMES[:OPTION_NAMES.index("min_players")]
+CHECKER_VALUES: dict[str, tuple[str, ...]] = {"mode": ("classic", "party")}
 
 
 @cache
@@ -74,6 +77,11 @@ def environment() -> Environment:
     return env
 
 
+# The rule sets the widgets offer (bid checker, practice, drills), in picker order: one list.
+# `dahua` (大话骰) is left out on purpose until the widgets show 斋/飞, 劈 and penalties
+# (issue 21, its tools come after the engine); the engine and the web API take it already.
+WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo")
+
 # Widgets that also use another widget's words: the drills draw rounds as practice does.
 SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",)}
 
@@ -83,7 +91,7 @@ def drills_config() -> dict[str, Any]:
     from engine.drills import TOPICS, topics
 
     return {"topics": list(TOPICS),
-            "topicsByPreset": {p: topics(rules) for p, rules in PRESETS.items()}}
+            "topicsByPreset": {p: topics(PRESETS[p]) for p in WIDGET_PRESETS}}
 
 
 EXTRA_CONFIG = {"drills": drills_config}
@@ -94,13 +102,13 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
     common = ui_text("common", lang)
     own = {key: text for section in (*SHARED_TEXT.get(name, ()), name)
            for key, text in ui_text(section, lang).items()}
-    presets = {p: rules.options() for p, rules in PRESETS.items()}
-    options = [(n, list(option_values(n))) for n in CHECKER_OPTIONS]
+    presets = {p: PRESETS[p].options() for p in WIDGET_PRESETS}
+    options = [(n, list(CHECKER_VALUES.get(n, option_values(n)))) for n in CHECKER_OPTIONS]
     config = {
         "lang": lang,
         "text": {**common, **own},
         "presets": presets,
-        "presetNames": {p: text(lang, f"preset.{p}") for p in PRESETS},
+        "presetNames": {p: text(lang, f"preset.{p}") for p in WIDGET_PRESETS},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
         **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),
