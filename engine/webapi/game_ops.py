@@ -76,7 +76,7 @@ def _apply(game: Game, action: Action, field: str) -> None:
 
 
 def _view_json(view: View) -> dict[str, Any]:
-    return {
+    data = {
         "seat": view.seat, "name": view.name, "names": list(view.names),
         "own_dice": list(view.own_dice), "dice_counts": list(view.dice_counts),
         "bids": [{"player": view.names[s], "bid": str(b)} for s, b in view.bids],
@@ -85,6 +85,9 @@ def _view_json(view: View) -> dict[str, Any]:
         "legal_actions": [a.to_json() for a in view.legal_actions],
         "round_number": view.round_number, "total_rounds": view.total_rounds,
     }
+    if view.rules.drinks:  # 大话骰: each player's penalties and the stake standing
+        data.update(penalties=list(view.penalties), stake=view.stake)
+    return data
 
 
 def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
