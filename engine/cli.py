@@ -104,7 +104,7 @@ def _arena(args: argparse.Namespace) -> dict[str, Any]:
     count = _number(args.players, "--players", rules.min_players, rules.max_players)
     games = _number(args.games, "--games", 1, MAX_ARENA_GAMES)
     seed = _number(args.seed, "--seed", 0, 2**63 - 1)
-    return arena(rules, _levels(args.seats, count, "--seats"), games, seed)
+    return arena(rules, _levels(args.seats, count, "--seats"), games, seed, args.every_order)
 
 
 def _play(args: argparse.Namespace) -> dict[str, Any]:
@@ -233,6 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--seats", required=True,
                       help=f"one level per seat, comma separated: {', '.join(BOTS)}")
     duel.add_argument("--option", action="append", metavar="NAME=VALUE")
+    duel.add_argument("--every-order", action="store_true",
+                      help="seat the levels in every cyclic order, not only rotated")
 
     drill = commands.add_parser("drill", help="one question of a seeded rule-drill series")
     drill.add_argument("--rules", required=True)
