@@ -62,7 +62,7 @@ def test_smart_bots_bid_in_both_modes_and_call_pi() -> None:
 
 @pytest.mark.parametrize("level", ("easy", *SMART))
 def test_pi_on_a_bid_that_cannot_hold(level: str) -> None:
-    """spec: 大话骰 Calls and stakes, «**劈** (`"call": "pi"`…) … doubles the stake»; issue 21:
+    """spec: 大话骰 Calls and stakes, «**劈** (`"call": "pi"`», «doubles the stake»; issue 21:
     «劈 when the odds pay»: heads-up, 9 threes with no three and no one in hand cannot hold
     (5 hidden dice), so the doubled stake is a sure gain."""
     round_ = table("dahua", ["22456", "33333"], ["9x3"], opener=1)
