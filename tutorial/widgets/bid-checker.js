@@ -21,6 +21,9 @@ const FIELD_OF_ARG = {
   palifico: "palifico", owner: "owner", bidder_dice: "bidder_dice", bid: "bid", own: "own",
 };
 
+// The line under the verdict for a 大话骰 bid, by its mode.
+const MODE_TEXT = { fei: "mode_fei", zhai: "mode_zhai" };
+
 export function mount(root, client) {
   const config = readConfig(root);
   const lang = config.lang ?? "en";
@@ -222,7 +225,7 @@ export function mount(root, client) {
       const onOnes = result.bid.split("x")[1] === "1";
       if (result.mode) wild.dataset.mode = result.mode;
       else delete wild.dataset.mode;
-      wild.textContent = t(result.mode && !onOnes ? `mode_${result.mode}`
+      wild.textContent = t(result.mode && !onOnes ? MODE_TEXT[result.mode]
         : onOnes ? "wild_self" : result.wild ? "wild_on" : "wild_off");
       odds.textContent = result.probability === null
         ? t("odds_none") : t("odds", { p: percent(result.probability) });
