@@ -2,7 +2,11 @@
 
 Game ``i`` of a run seated with ``seats`` (one level per seat) rotates the
 seating by ``i`` places, so every level sits in every position equally often,
-and is seeded with :func:`game_seed` so any game can be replayed alone.
+and is seeded with :func:`game_seed` so any game can be replayed alone. With
+``every_order`` the games also go through every cyclic order of the seats
+(who sits after whom), each rotated: in a game where nobody leaves the table
+(大话骰's drinks) the seat after a weak player keeps its gifts all game, and
+rotation alone would hand that seat to one level every time.
 
 Scoring: a game's winner scores 1. In party mode a win shared by k players
 scores 1/k to each. A level's score in a game is the mean over the seats it
@@ -26,7 +30,7 @@ Confidence intervals (95%):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import pairwise, permutations
 from math import sqrt
 from typing import Any
 
@@ -37,6 +41,7 @@ from engine.rules import Rules
 Z95 = 1.959963984540054
 SCORING = ("a game's winner scores 1; in party mode a win shared by k players scores 1/k "
            "to each; a level's win rate is the mean score of its seats")
+EVERY_ORDER = "; seats take every cyclic order in turn, each rotated"
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -44,10 +49,15 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index) % (2**63)
 
 
-def seating(seats: Sequence[str], index: int) -> tuple[str, ...]:
-    """The levels by seat in game ``index``: ``seats`` rotated by ``index`` places."""
-    shift = index % len(seats)
-    return tuple(seats[shift:]) + tuple(seats[:shift])
+def seating(seats: Sequence[str], index: int, every_order: bool = False) -> tuple[str, ...]:
+    """The levels by seat in game ``index``: ``seats`` rotated by ``index`` places (with
+    ``every_order``, first put in the cyclic order ``index // len(seats)`` picks)."""
+    order = tuple(seats)
+    if every_order:
+        orders = list(dict.fromkeys((order[0], *rest) for rest in permutations(order[1:])))
+        order = orders[index // len(order) % len(orders)]
+    shift = index % len(order)
+    return order[shift:] + order[:shift]
 
 
 def levels_of(seats: Sequence[str]) -> tuple[str, ...]:
@@ -55,9 +65,10 @@ def levels_of(seats: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(seats))
 
 
-def play_game(rules: Rules, seats: Sequence[str], seed: int, index: int) -> dict[str, float]:
+def play_game(rules: Rules, seats: Sequence[str], seed: int, index: int,
+              every_order: bool = False) -> dict[str, float]:
     """Play game ``index`` of a run; return each level's score (see the module docstring)."""
-    order = seating(seats, index)
+    order = seating(seats, index, every_order)
     names = [f"P{i + 1}" for i in range(len(order))]
     game = Game(rules, names, game_seed(seed, index))
     winners = set(game.play([bot(level) for level in order]))
@@ -69,9 +80,9 @@ def play_game(rules: Rules, seats: Sequence[str], seed: int, index: int) -> dict
 
 
 def play_games(rules: Rules, seats: Sequence[str], seed: int, start: int,
-               stop: int) -> list[dict[str, float]]:
+               stop: int, every_order: bool = False) -> list[dict[str, float]]:
     """Games ``start`` to ``stop - 1`` of a run (a slice, so a run can be split up)."""
-    return [play_game(rules, seats, seed, index) for index in range(start, stop)]
+    return [play_game(rules, seats, seed, index, every_order) for index in range(start, stop)]
 
 
 def wilson(successes: float, trials: int) -> tuple[float, float]:
@@ -96,7 +107,7 @@ def paired_gap(a: Sequence[float], b: Sequence[float]) -> dict[str, Any]:
 
 
 def summarise(rules: Rules, seats: Sequence[str], seed: int,
-              results: Sequence[dict[str, float]]) -> dict[str, Any]:
+              results: Sequence[dict[str, float]], every_order: bool = False) -> dict[str, Any]:
     """The arena's JSON report for the games ``results`` (in game order)."""
     games = len(results)
     levels = levels_of(seats)
@@ -118,13 +129,17 @@ def summarise(rules: Rules, seats: Sequence[str], seed: int,
     ranking = sorted(levels, key=lambda level: -table[level]["win_rate"])
     return {
         "rules": rules.preset, "options": rules.overrides(), "players": len(seats),
-        "games": games, "seed": seed, "seats": list(seats), "scoring": SCORING,
+        "games": games, "seed": seed, "seats": list(seats),
+        "scoring": SCORING + (EVERY_ORDER if every_order else ""),
         "levels": table, "ranking": ranking, "gaps": gaps,
     }
 
 
-def arena(rules: Rules, seats: Sequence[str], games: int, seed: int) -> dict[str, Any]:
-    """Play ``games`` games with ``seats`` (rotating) and report win rates and gaps."""
+def arena(rules: Rules, seats: Sequence[str], games: int, seed: int,
+          every_order: bool = False) -> dict[str, Any]:
+    """Play ``games`` games with ``seats`` (rotating; with ``every_order`` through every
+    cyclic order too) and report win rates and gaps."""
     for level in seats:
         bot(level)
-    return summarise(rules, seats, seed, play_games(rules, seats, seed, 0, games))
+    results = play_games(rules, seats, seed, 0, games, every_order)
+    return summarise(rules, seats, seed, results, every_order)

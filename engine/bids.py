@@ -3,8 +3,10 @@
 The canonical text of a bid is ``QxF`` (``5x3`` = five threes). The parser
 also reads ``5×3``, ``5 threes``, ``five threes``, ``5个3``, ``五个三`` and
 ``5个三`` (and singular faces, aces, full-width digits, the Spanish face
-names). Anything else raises :class:`BidParseError` with a message in both
-languages.
+names). A 大话骰 bid may carry its mode: ``4x3z`` / 4个3斋 (斋), ``4x3f`` /
+4个3飞 (飞); the mode is kept on the :class:`Bid` and judged by the rules
+(:func:`engine.modes.normal_bid`). Anything else raises :class:`BidParseError`
+with a message in both languages.
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.errors import BidParseError
-from engine.rules import MAX_DICE_IN_PLAY
+from engine.rules import MAX_DICE_IN_PLAY, Rules
 
 FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 # The largest quantity any bid may name, read by the parser and judged by legality alike.
@@ -54,24 +56,46 @@ _CHINESE = re.compile(r"^(\S+?)\s*个\s*(\S+?)(?:点)?$")
 _ENGLISH = re.compile(r"^([a-z0-9][a-z0-9\- ]*?)\s+([a-z0-9']+)$")
 
 
+FEI = "fei"
+ZHAI = "zhai"
+MODES: tuple[str, ...] = (FEI, ZHAI)
+
+
 @dataclass(frozen=True, order=True)
 class Bid:
-    """A claim that at least ``quantity`` dice on the table show ``face``."""
+    """A claim that at least ``quantity`` dice on the table show ``face``.
+
+    ``mode`` is ``""`` for a bid written without one (every Western bid), else ``fei``
+    (飞: ones wild) or ``zhai`` (斋: the face only), as 大话骰 bids are made.
+    """
 
     quantity: int
     face: int
+    mode: str = ""
 
     def __str__(self) -> str:
-        return f"{self.quantity}x{self.face}"
+        return f"{self.quantity}x{self.face}{_mark(self, 'z', 'f')}"
+
+
+def _mark(bid: Bid, zhai: str, fei: str) -> str:
+    """The mode's mark as written after a bid: 飞 goes without one and 斋 adds ``zhai``;
+    a bid on ones is always 斋 and goes without, so only a typed ``3x1f`` keeps ``fei``."""
+    if bid.face == 1:
+        return fei if bid.mode == FEI else ""
+    return zhai if bid.mode == ZHAI else ""
 
 
 def format_bid(bid: Bid, lang: str = "code") -> str:
     """Write a bid: ``code`` gives ``5x3``, ``en`` gives ``5 threes``, ``zh`` gives ``5个3``."""
-    if lang == "en":
+    if lang == "en" and not bid.mode:
         name = _EN_FACE_SINGULAR if bid.quantity == 1 else _EN_FACE_NAMES
         return f"{bid.quantity} {name[bid.face]}"
     if lang == "zh":
-        return f"{bid.quantity}个{bid.face}"
+        fei = "飞" if bid.mode == FEI else ""
+        return f"{bid.quantity}个{bid.face}{_mark(bid, '斋', fei)}"
+    if lang == "en" and bid.mode:
+        mark = _mark(bid, " zhai", " fei")
+        return f"{format_bid(replace(bid, mode=''), 'en')}{mark}"
     return str(bid)
 
 
@@ -143,9 +167,26 @@ def _split(text: str) -> tuple[int, int] | None:
     return None
 
 
-# 斋 (zhāi, traditional 齋): Chinese players' mark for a bid whose ones are not wild. The
-# engine has no such bid: ones-not-wild is the whole game's house rule wild_ones=false.
-ZHAI_MARKS: tuple[str, ...] = ("斋", "齋")
+# 斋 (zhāi, traditional 齋) and 飞 (fēi, 飛) end a 大话骰 bid: 4个3斋, 四个三飞, or in
+# Latin letters 4x3z, 4x3f (also "zhai", "fei"). The mark is read off before the bid is.
+_MODE_MARKS: tuple[tuple[str, str], ...] = (
+    ("斋", ZHAI), ("齋", ZHAI), ("飞", FEI), ("飛", FEI),
+    (" zhai", ZHAI), (" fei", FEI), ("zhai", ZHAI), ("fei", FEI), ("z", ZHAI), ("f", FEI),
+)
+
+
+CHINESE_MODE_MARKS: tuple[str, ...] = ("斋", "齋", "飞", "飛")
+
+
+def _split_mode(normal: str) -> tuple[str, str]:
+    """``normal`` without its trailing mode mark, and the mode (``""`` when none)."""
+    for mark, mode in _MODE_MARKS:
+        if normal.endswith(mark):
+            rest = normal.removesuffix(mark).rstrip()
+            # A single letter follows digits only (4x3z), so "5 fives" keeps its f.
+            if rest and (mark not in ("z", "f") or rest[-1].isdigit()):
+                return rest, mode
+    return normal, ""
 
 
 def parse_bid(text: str, dice_in_play: int | None = None) -> Bid:
@@ -161,12 +202,16 @@ def parse_bid(text: str, dice_in_play: int | None = None) -> Bid:
     if not normal:
         raise BidParseError("bid_empty")
     parts = _split(normal)
+    mode = ""
+    if parts is None:
+        body, mode = _split_mode(normal)
+        parts = _split(body) if mode else None
     shown = text.strip()
     if len(shown) > 40:
         shown = shown[:39] + "…"
     if parts is None:
-        zhai = any(mark in normal for mark in ZHAI_MARKS)
-        raise BidParseError("bid_zhai" if zhai else "bid_unreadable", text=shown)
+        misplaced = any(mark in normal for mark in CHINESE_MODE_MARKS)
+        raise BidParseError("bid_mode_misplaced" if misplaced else "bid_unreadable", text=shown)
     quantity, face = parts
     if quantity < 1:
         raise BidParseError("bid_quantity_zero", quantity=quantity)
@@ -176,4 +221,14 @@ def parse_bid(text: str, dice_in_play: int | None = None) -> Bid:
         raise BidParseError("bid_quantity_out_of_range", quantity=quantity, maximum=MAX_QUANTITY)
     if face not in FACES:
         raise BidParseError("bid_face_out_of_range", face=face)
-    return Bid(quantity, face)
+    return Bid(quantity, face, mode)
+
+
+def parse_rules_bid(text: str, rules: Rules, dice_in_play: int | None = None) -> Bid:
+    """Read a bid typed for ``rules`` (at a table of ``dice_in_play``, when known): as
+    :func:`parse_bid`, and a 斋 or 飞 mark is an input error (``bid_mode_not_in_rules``,
+    naming 大话骰) unless the rules call bids that way."""
+    bid = parse_bid(text, dice_in_play)
+    if bid.mode and not rules.bid_modes:
+        raise BidParseError("bid_mode_not_in_rules", bid=localized_bid(bid))
+    return bid

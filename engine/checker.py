@@ -12,9 +12,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from engine.bids import Bid, localized_bid, parse_bid
+from engine.bids import Bid, localized_bid, parse_bid, parse_rules_bid
 from engine.errors import EngineError
-from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
+from engine.modes import moded
 
 _SEPARATORS = re.compile(r"[,，、;；]")
 MOST_WORDS_IN_A_BID = 5  # "5 个 3 点"; "twenty one threes" is three
@@ -48,9 +49,9 @@ def split_bids(text: str) -> Iterator[str]:
 def read_history(text: str, ctx: BidContext) -> BidContext:
     """``ctx`` after the bids of ``text``; an illegal one raises ``history_illegal``."""
     for index, part in enumerate(split_bids(text), start=1):
-        bid = parse_bid(part, ctx.dice_in_play)
+        bid = parse_rules_bid(part, ctx.rules, ctx.dice_in_play)
         candidates = [BidContext(ctx.rules, ctx.dice_in_play, ctx.history, ctx.palifico,
-                                 owner, 1) for owner in (False, True)]
+                                 owner, 1, ctx.players) for owner in (False, True)]
         verdicts = [judge_bid(c, bid) for c in candidates]
         if not any(v.legal for v in verdicts):
             raise EngineError("history_illegal", index=index, bid=localized_bid(bid),
@@ -60,12 +61,22 @@ def read_history(text: str, ctx: BidContext) -> BidContext:
 
 
 def check_result(ctx: BidContext, bid: Bid) -> dict[str, Any]:
-    """The verdict on ``bid`` after ``ctx`` plus each face's minimum raise (the CLI's keys)."""
+    """The verdict on ``bid`` after ``ctx`` plus each face's minimum raise (the CLI's keys).
+
+    With bid modes (大话骰) ``minimum_raises`` are the 飞 bids (斋 for ones), and two keys
+    follow: ``minimum_zhai_raises`` (faces 2–6 in 斋) and the bid's ``mode``."""
     verdict = judge_bid(ctx, bid)
-    lowest = minimum_raises(ctx)
-    return {
+    result: dict[str, Any] = {
         "legal": verdict.legal,
         "reason": verdict.reason,
         "message": verdict.messages,
-        "minimum_raises": {str(f): (str(b) if b is not None else None) for f, b in lowest.items()},
+        "minimum_raises": _written(minimum_raises(ctx)),
     }
+    if ctx.rules.bid_modes:
+        result["minimum_zhai_raises"] = _written(minimum_zhai_raises(ctx))
+        result["mode"] = moded(bid).mode
+    return result
+
+
+def _written(lowest: dict[int, Bid | None]) -> dict[str, str | None]:
+    return {str(f): (str(b) if b is not None else None) for f, b in lowest.items()}

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from engine.arena import arena
-from engine.bids import parse_bid
+from engine.bids import parse_bid, parse_rules_bid
 from engine.bots import BOTS, bot
 from engine.checker import check_result, read_history
 from engine.echo import echo_text
@@ -21,7 +21,7 @@ from engine.errors import EngineError, RulesError
 from engine.game import DEFAULT_NAMES, Game
 from engine.legality import BidContext
 from engine.messages import phrase
-from engine.odds import bid_probability
+from engine.odds import bid_probability, bid_wild
 from engine.referee import referee_json
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules, make_rules
 from engine.typed_input import dice_parts, number_error, read_dice, read_whole_number
@@ -76,14 +76,15 @@ def _check(args: argparse.Namespace) -> dict[str, Any]:
         bidder_dice = _number(args.bidder_dice, "--bidder-dice", 1, min(START_DICE, dice))
     ctx = read_history(args.history or "", BidContext(rules, dice, palifico=args.palifico))
     ctx = BidContext(rules, dice, ctx.history, args.palifico, args.owner, bidder_dice)
-    return check_result(ctx, parse_bid(args.bid, dice))
+    return check_result(ctx, parse_rules_bid(args.bid, rules, dice))
 
 
 def _odds(args: argparse.Namespace) -> dict[str, Any]:
     bid = parse_bid(args.bid)
     unseen = _number(args.unseen, "--unseen", 0, MAX_DICE_IN_PLAY)
     own = _dice_list(args.own or "", "--own")
-    return {"probability": bid_probability(bid, unseen, own, wild=not args.no_wild)}
+    wild = bid_wild(bid, not args.no_wild)
+    return {"probability": bid_probability(bid, unseen, own, wild=wild)}
 
 
 def _levels(text: str, count: int, where: str) -> list[str]:
@@ -103,7 +104,7 @@ def _arena(args: argparse.Namespace) -> dict[str, Any]:
     count = _number(args.players, "--players", rules.min_players, rules.max_players)
     games = _number(args.games, "--games", 1, MAX_ARENA_GAMES)
     seed = _number(args.seed, "--seed", 0, 2**63 - 1)
-    return arena(rules, _levels(args.seats, count, "--seats"), games, seed)
+    return arena(rules, _levels(args.seats, count, "--seats"), games, seed, args.every_order)
 
 
 def _play(args: argparse.Namespace) -> dict[str, Any]:
@@ -233,6 +234,8 @@ def build_parser() -> argparse.ArgumentParser:
     duel.add_argument("--seats", required=True,
                       help=f"one level per seat, comma separated: {', '.join(BOTS)}")
     duel.add_argument("--option", action="append", metavar="NAME=VALUE")
+    duel.add_argument("--every-order", action="store_true",
+                      help="seat the levels in every cyclic order, not only rotated")
 
     drill = commands.add_parser("drill", help="one question of a seeded rule-drill series")
     drill.add_argument("--rules", required=True)

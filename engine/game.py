@@ -1,7 +1,8 @@
 """Whole games: a seeded state machine from the first roll to the winners.
 
 Classic games run until one player holds dice; party games run exactly 2N
-rounds. The game rolls the dice, triggers palifico rounds, carries dice,
+rounds, drinks games (大话骰) their ``rounds`` (2N by default), fewest penalties
+winning. The game rolls the dice, triggers palifico rounds, carries dice,
 scores and pressure from round to round, and keeps every finished round as a
 referee transcript with its outcome.
 """
@@ -19,7 +20,7 @@ from engine.errors import RulesError
 from engine.legality import BidContext
 from engine.resolution import Outcome
 from engine.round import Action, Round, Seat, next_active
-from engine.rules import START_DICE, Rules, party_rounds
+from engine.rules import START_DICE, Rules, game_rounds
 
 DEFAULT_NAMES: tuple[str, ...] = (
     "Ana", "Ben", "Cai", "Dev", "Eve", "Fei", "Gus", "Hana", "Ivo", "Jun",
@@ -44,6 +45,8 @@ class View:
     legal_actions: tuple[Action, ...]
     round_number: int
     total_rounds: int | None
+    penalties: tuple[int, ...] = ()
+    stake: int = 1
 
     @property
     def name(self) -> str:
@@ -85,6 +88,7 @@ def view_of(round_: Round, seat: int, round_number: int = 1,
         pressured=round_.pressured_by is not None,
         legal_actions=tuple(round_.legal_actions(seat)),
         round_number=round_number, total_rounds=total_rounds,
+        penalties=tuple(s.penalties for s in seats), stake=round_.stake,
     )
 
 
@@ -99,6 +103,8 @@ def round_transcript(round_: Round) -> dict[str, Any]:
         if round_.rules.party:
             entry["score"] = seat.score
             entry["pressure_left"] = seat.pressure_left
+        if round_.rules.drinks:
+            entry["penalties"] = seat.penalties
         players.append(entry)
     data: dict[str, Any] = {"rules": round_.rules.preset, "options": round_.rules.overrides(),
                             "players": players}
@@ -125,7 +131,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._dice_rng = random.Random(seed)
-        self.total_rounds = party_rounds(len(names)) if rules.party else None
+        self.total_rounds = game_rounds(rules, len(names))
         self.rounds: list[dict[str, Any]] = []
         self._palifico_used: set[str] = set()
         self._actions: list[Action] = []
@@ -150,10 +156,13 @@ class Game:
 
     @property
     def winners(self) -> list[str]:
-        """The winners once the game is over (ties share a party win), else []."""
+        """The winners once the game is over (ties share a party or drinks win), else []."""
         if not self.over:
             return []
         seats = self.round.seats
+        if self.rules.drinks:
+            fewest = min(seat.penalties for seat in seats)
+            return [seat.name for seat in seats if seat.penalties == fewest]
         if self.rules.party:
             best = max(seat.score for seat in seats)
             return [seat.name for seat in seats if seat.score == best]
@@ -200,6 +209,7 @@ class Game:
                 seat,
                 score=(outcome.scores_after or {}).get(seat.name, seat.score),
                 pressure_left=seat.pressure_left - (1 if finished.pressured_by == i else 0),
+                penalties=(outcome.penalties_after or {}).get(seat.name, seat.penalties),
             )
             for i, seat in enumerate(finished.seats)
         )

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
+from engine.bids import FACES, FEI, MAX_QUANTITY, ZHAI, Bid, localized_bid
 from engine.errors import RulesError
 from engine.messages import PHRASES, messages
-from engine.rules import MAX_DICE_IN_PLAY, Rules
+from engine.modes import mode_minimum, moded, opening_minimum, outranks
+from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,7 @@ class BidContext:
     palifico: bool = False
     bidder_is_palifico_owner: bool = False
     bidder_dice: int | None = None
+    players: int | None = None
 
     def __post_init__(self) -> None:
         if self.palifico and not self.rules.palifico:
@@ -61,17 +63,28 @@ class BidContext:
         """The bid to beat, or None before the opening bid."""
         return self.history[-1] if self.history else None
 
+    @property
+    def table_size(self) -> int:
+        """The players in the round: as given, else one per five dice in play (a 大话骰
+        table, where every player rolls five dice)."""
+        return self.players if self.players is not None else max(
+            1, self.dice_in_play // START_DICE)
+
     def after(self, bid: Bid, bidder_is_palifico_owner: bool = False,
               bidder_dice: int | None = None) -> BidContext:
         """The context for the next bidder once ``bid`` has been made."""
+        made = moded(bid) if self.rules.bid_modes else bid
         return BidContext(
-            self.rules, self.dice_in_play, (*self.history, bid), self.palifico,
-            bidder_is_palifico_owner, bidder_dice,
+            self.rules, self.dice_in_play, (*self.history, made), self.palifico,
+            bidder_is_palifico_owner, bidder_dice, self.players,
         )
 
 
 def ones_wild(rules: Rules, history: tuple[Bid, ...], palifico: bool) -> bool:
-    """Whether ones are wild in a round with this opening (spec: wild ones, palifico)."""
+    """Whether ones are wild in a round with this opening (spec: wild ones, palifico); with
+    bid modes, whether the standing bid is 飞 (before any bid: yes, 飞 is the default)."""
+    if rules.bid_modes:
+        return not history or moded(history[-1]).mode == FEI
     if not rules.wild_ones or palifico:
         return False
     return not (rules.ones_opened_unwild and history and history[0].face == 1)
@@ -131,14 +144,63 @@ def _opening(ctx: BidContext, bid: Bid) -> Judgement:
     return Judgement(True, "opening_bid")
 
 
+MODE_PHRASES = {FEI: "mode.fei", ZHAI: "mode.zhai"}
+
+
+def _mode_opening(ctx: BidContext, bid: Bid) -> Judgement:
+    minimum = opening_minimum(ctx.rules, ctx.table_size, bid.mode)
+    if minimum <= 1:
+        return Judgement(True, "opening_bid")
+    params = {"bid": localized_bid(bid), "minimum": minimum, "players": ctx.table_size,
+              "mode": PHRASES[MODE_PHRASES[bid.mode]]}
+    ok = bid.quantity >= minimum
+    return Judgement(ok, "opening_minimum_met" if ok else "opening_below_minimum", params)
+
+
+def _mode_raise(ctx: BidContext, bid: Bid, previous: Bid) -> Judgement:
+    """A 大话骰 raise (spec: "Bids"): within a mode by quantity, then by face rank; from
+    飞 to 斋 and back by the quantities ``fei_to_zhai`` and ``zhai_to_fei`` ask."""
+    params: dict[str, Any] = {"bid": localized_bid(bid), "previous": localized_bid(previous)}
+    if bid.mode == previous.mode:
+        if bid.quantity > previous.quantity:
+            return Judgement(True, "higher_quantity", params)
+        if bid.quantity == previous.quantity and outranks(ctx.rules, bid.face, previous.face):
+            ones_top = bid.face == 1 and ctx.rules.face_rank == "ones_high"
+            return Judgement(True, "ones_rank_highest" if ones_top else "higher_face", params)
+        return Judgement(False, "not_a_raise", params)
+    minimum = mode_minimum(ctx.rules, previous.quantity, bid.mode)
+    if minimum is None:
+        return Judgement(False, "zhai_locked", params)
+    params["minimum"] = minimum
+    ok = bid.quantity >= minimum
+    if bid.mode == ZHAI:
+        return Judgement(ok, "to_zhai" if ok else "zhai_too_few", params)
+    return Judgement(ok, "to_fei" if ok else "fei_too_few", params)
+
+
+def _judge_moded(ctx: BidContext, bid: Bid) -> Judgement:
+    if bid.face == 1 and bid.mode == FEI:
+        return Judgement(False, "ones_always_zhai", {"bid": localized_bid(bid)})
+    bid = moded(bid)
+    previous = ctx.standing
+    if previous is None:
+        return _mode_opening(ctx, bid)
+    return _mode_raise(ctx, bid, moded(previous))
+
+
 def judge_bid(ctx: BidContext, bid: Bid) -> Judgement:
-    """Judge ``bid`` as the next bid in ``ctx`` (spec: raises, ones, palifico, cap)."""
+    """Judge ``bid`` as the next bid in ``ctx`` (spec: raises, ones, palifico, cap, and the
+    大话骰 modes when the rules have them)."""
     if bid.quantity > MAX_QUANTITY:
         return Judgement(False, "quantity_above_limit",
                          {"bid": localized_bid(bid), "maximum": MAX_QUANTITY,
                           "dice": MAX_DICE_IN_PLAY})
+    if bid.mode and not ctx.rules.bid_modes:
+        return Judgement(False, "bid_mode_not_in_rules", {"bid": localized_bid(bid)})
     previous = ctx.standing
-    if previous is None:
+    if ctx.rules.bid_modes:
+        verdict = _judge_moded(ctx, bid)
+    elif previous is None:
         verdict = _opening(ctx, bid)
     elif ctx.palifico:
         verdict = _palifico_raise(ctx, bid, previous)
@@ -152,8 +214,22 @@ def judge_bid(ctx: BidContext, bid: Bid) -> Judgement:
     return verdict
 
 
+def _moded_quantity(ctx: BidContext, face: int, mode: str) -> int | None:
+    previous = ctx.standing
+    if previous is None:
+        return opening_minimum(ctx.rules, ctx.table_size, mode)
+    previous = moded(previous)
+    if mode != previous.mode:
+        return mode_minimum(ctx.rules, previous.quantity, mode)
+    if outranks(ctx.rules, face, previous.face):
+        return previous.quantity
+    return previous.quantity + 1
+
+
 def _candidate_quantity(ctx: BidContext, face: int) -> int | None:
     previous = ctx.standing
+    if ctx.rules.bid_modes:
+        return _moded_quantity(ctx, face, ZHAI if face == 1 else FEI)
     if previous is None:
         return 1
     if ctx.palifico and not (ctx.bidder_is_palifico_owner
@@ -177,5 +253,20 @@ def minimum_raises(ctx: BidContext) -> dict[int, Bid | None]:
     for face in FACES:
         quantity = _candidate_quantity(ctx, face)
         bid = Bid(quantity, face) if quantity is not None else None
+        if bid is not None and ctx.rules.bid_modes:
+            bid = moded(bid)
+        result[face] = bid if bid is not None and judge_bid(ctx, bid).legal else None
+    return result
+
+
+def minimum_zhai_raises(ctx: BidContext) -> dict[int, Bid | None]:
+    """With bid modes, the smallest legal 斋 bid of each face 2–6 (faces 1–6 of
+    :func:`minimum_raises` are 飞, and 斋 for ones); empty without bid modes."""
+    if not ctx.rules.bid_modes:
+        return {}
+    result: dict[int, Bid | None] = {}
+    for face in FACES[1:]:
+        quantity = _moded_quantity(ctx, face, ZHAI)
+        bid = Bid(quantity, face, ZHAI) if quantity is not None else None
         result[face] = bid if bid is not None and judge_bid(ctx, bid).legal else None
     return result

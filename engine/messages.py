@@ -28,12 +28,17 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "“five threes” or 5个3.",
         "zh": "“{text}”不是叫点：请写出数量和点数，例如 5x3、5个3 或 五个三。",
     },
-    "bid_zhai": {
-        "en": "“{text}” is marked 斋 (zhāi: ones not wild for this bid), which is not part of "
-        "a bid here: this site plays 斋 as a house rule for the whole game. Untick “Ones are "
-        "wild” under House rules and type the bid alone, such as 5x3.",
-        "zh": "“{text}”带了“斋”。本站不按单口叫斋，而是把斋当成整局的房规："
-        "在“房规”里取消勾选“1 点万能”，再只输入叫点，例如 5个3。",
+    "bid_mode_not_in_rules": {
+        "en": "{bid} is marked 斋 or 飞 (zhai, fei), which only 大话骰 (the Chinese bar "
+        "game) bids carry; these rules have no such bids. Choose the 大话骰 rules, or type "
+        "the bid alone, such as 5x3.",
+        "zh": "{bid} 带了“斋”或“飞”，这是大话骰才有的叫法，这套规则里没有。"
+        "请改选大话骰规则，或者只输入叫点，例如 5个3。",
+    },
+    "bid_mode_misplaced": {
+        "en": "“{text}” is not a bid: 斋 or 飞 goes after the bid, as in 4个3斋 or 4x3z, "
+        "and only in 大话骰 (the Chinese bar game).",
+        "zh": "“{text}”不是叫点：斋或飞要写在叫点后面，例如 4个3斋 或 4x3z，而且只有大话骰这样叫。",
     },
     "bid_quantity_zero": {
         "en": "A bid's quantity is at least 1 die, not {quantity}.",
@@ -68,6 +73,29 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "party_incompatible": {
         "en": "Party mode cannot be combined with {option}: nobody loses dice in a party game.",
         "zh": "欢乐短局不能与 {option} 同时使用：短局里没有人会扣骰。",
+    },
+    "needs_bid_modes": {
+        "en": "The option {option} needs bids called 斋 or 飞 (bid_modes=true), as in 大话骰.",
+        "zh": "选项 {option} 只在叫点分斋飞（bid_modes=true）时有效，例如大话骰。",
+    },
+    "bid_modes_incompatible": {
+        "en": "Bids called 斋 or 飞 (bid_modes) cannot be combined with {option}: "
+        "each bid says itself whether ones are wild.",
+        "zh": "叫点分斋飞（bid_modes）时不能同时使用 {option}：1 点是否万能由每一叫自己决定。",
+    },
+    "needs_drinks": {
+        "en": "The option {option} needs the drinking score (mode=drinks), as in 大话骰.",
+        "zh": "选项 {option} 只在按罚酒计分（mode=drinks）时有效，例如大话骰。",
+    },
+    "drinks_incompatible": {
+        "en": "The drinking score (mode=drinks) cannot be combined with {option}: "
+        "nobody loses dice, everyone rolls five every round.",
+        "zh": "按罚酒计分（mode=drinks）不能与 {option} 同时使用："
+        "没有人会扣骰，每轮每人都摇 5 颗。",
+    },
+    "fanpi_needs_pi": {
+        "en": "反劈 (fanpi) answers a 劈 (pi), so fanpi=true needs pi=true.",
+        "zh": "反劈是对劈的回应，所以 fanpi=true 需要 pi=true。",
     },
     "invalid_player_range": {
         "en": "The table size must satisfy 2 ≤ min_players ≤ max_players ≤ {limit}; "
@@ -189,6 +217,77 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "pressure_already_applied": {
         "en": "Illegal: this round is already pressured; pressure never stacks.",
         "zh": "不合法：本轮已经加压，加压不能叠加。",
+    },
+    # --- 大话骰: modes, opening minimum, 劈 / 反劈 / 投降 ------------------------
+    "opening_minimum_met": {
+        "en": "Legal: with {players} players an opening {mode} bid needs at least {minimum} "
+        "dice, and {bid} has them.",
+        "zh": "合法：{players} 个人玩，开叫{mode}至少要叫 {minimum} 个，{bid} 够了。",
+    },
+    "opening_below_minimum": {
+        "en": "Illegal: with {players} players an opening {mode} bid needs at least "
+        "{minimum} dice, more than {bid}.",
+        "zh": "不合法：{players} 个人玩，开叫{mode}至少要叫 {minimum} 个，{bid} 不够。",
+    },
+    "ones_rank_highest": {
+        "en": "Legal: {bid} keeps the quantity of {previous}, and 1 ranks above 6.",
+        "zh": "合法：{bid} 与 {previous} 数量相同，而 1 比 6 大。",
+    },
+    "to_zhai": {
+        "en": "Legal: going from 飞 {previous} to 斋 needs at least {minimum} dice.",
+        "zh": "合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个。",
+    },
+    "zhai_too_few": {
+        "en": "Illegal: going from 飞 {previous} to 斋 needs at least {minimum} dice, "
+        "more than {bid}.",
+        "zh": "不合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个，{bid} 不够。",
+    },
+    "to_fei": {
+        "en": "Legal: going from 斋 {previous} back to 飞 needs at least {minimum} dice.",
+        "zh": "合法：从斋的 {previous} 改回飞，至少要叫 {minimum} 个。",
+    },
+    "fei_too_few": {
+        "en": "Illegal: going from 斋 {previous} back to 飞 needs at least {minimum} dice, "
+        "more than {bid}.",
+        "zh": "不合法：从斋的 {previous} 改回飞，至少要叫 {minimum} 个，{bid} 不够。",
+    },
+    "zhai_locked": {
+        "en": "Illegal: after a 斋 bid such as {previous}, these rules never go back to 飞; "
+        "raise in 斋.",
+        "zh": "不合法：这套规则里叫了斋（{previous}）就不能再改回飞，只能继续叫斋。",
+    },
+    "ones_always_zhai": {
+        "en": "Illegal: a bid on ones is always 斋 (ones count only as ones), so {bid} "
+        "cannot be 飞.",
+        "zh": "不合法：叫 1 永远是斋（1 只算 1），不能叫飞（{bid}）。",
+    },
+    "pi_call": {
+        "en": "Legal: you may call 劈 on {previous}, doubling the stake; its bidder answers.",
+        "zh": "合法：可以劈 {previous}，赌注翻倍，由叫这一口的人来应。",
+    },
+    "pi_not_in_rules": {
+        "en": "Illegal: these rules have no 劈 (pi).",
+        "zh": "不合法：这套规则里没有劈。",
+    },
+    "pi_own_bid": {
+        "en": "Illegal: you cannot call 劈 on your own bid.",
+        "zh": "不合法：不能劈自己叫的点。",
+    },
+    "fanpi_not_in_rules": {
+        "en": "Illegal: these rules have no 反劈 (fanpi).",
+        "zh": "不合法：这套规则里没有反劈。",
+    },
+    "no_pi_to_answer": {
+        "en": "Illegal: nobody has called 劈, so there is nothing to open, 反劈 or concede.",
+        "zh": "不合法：还没有人劈，没有可以开、反劈或投降的。",
+    },
+    "answer_pi_first": {
+        "en": "Illegal: {pi_player} called 劈, and now {expected} must answer: {answers}.",
+        "zh": "不合法：{pi_player} 已经劈了，现在该 {expected} 应：{answers}。",
+    },
+    "pi_answer": {
+        "en": "Legal: {player} answers the 劈 on {previous}.",
+        "zh": "合法：{player} 回应对 {previous} 的劈。",
     },
     "round_over": {
         "en": "Illegal: the round is over.",
@@ -344,6 +443,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "{name} holds {count} dice; nobody holds more than 5.",
         "zh": "{name} 有 {count} 颗骰子，每人最多 5 颗。",
     },
+    "drinks_needs_five_dice": {
+        "en": "In 大话骰 everyone rolls 5 dice every round, but {name} holds {count}.",
+        "zh": "大话骰每轮每人都摇 5 颗骰子，但 {name} 有 {count} 颗。",
+    },
+    "penalties_not_in_rules": {
+        "en": "{where} gives penalties, which only the drinking score (mode=drinks) keeps.",
+        "zh": "{where} 给了罚分，只有按罚酒计分（mode=drinks）才有罚分。",
+    },
     "party_needs_five_dice": {
         "en": "In party mode everyone keeps 5 dice, but {name} holds {count}.",
         "zh": "欢乐短局每人始终 5 颗骰子，但 {name} 有 {count} 颗。",
@@ -370,8 +477,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "第 {index} 个动作必须且只能有“bid”或“call”其中之一。",
     },
     "unknown_call": {
-        "en": "Action {index} calls “{value}”; a call is “dudo” or “calza”.",
-        "zh": "第 {index} 个动作喊的是“{value}”；只能喊“dudo”或“calza”。",
+        "en": "Action {index} calls “{value}”; a call is one of: {valid}.",
+        "zh": "第 {index} 个动作喊的是“{value}”；只能喊以下之一：{valid}。",
     },
     "action_bid_unreadable": {
         "en": "Action {index}: {detail}",
@@ -443,6 +550,10 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     # The label each verdict message starts with; Judgement.reasons drops it.
     "verdict.legal": {"en": "Legal: ", "zh": "合法："},
     "verdict.illegal": {"en": "Illegal: ", "zh": "不合法："},
+    "mode.fei": {"en": "飞 (ones wild)", "zh": "飞"},
+    "mode.zhai": {"en": "斋 (ones not wild)", "zh": "斋"},
+    "answers.open_fanpi_concede": {"en": "open, 反劈 or concede", "zh": "开、反劈或投降"},
+    "answers.open_concede": {"en": "open or concede", "zh": "开或投降"},
     "type.object": {"en": "an object", "zh": "对象"},
     "type.list": {"en": "a list", "zh": "列表"},
     "type.string": {"en": "a string", "zh": "字符串"},

@@ -13,10 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import comb
 
-from engine.bids import FACES, Bid
+from engine.bids import FACES, FEI, Bid
 from engine.counting import count_matches
 
 SIDES = 6
+
+
+def bid_wild(bid: Bid, wild: bool) -> bool:
+    """Whether ones count toward ``bid``: as its own 大话骰 mode says (飞 yes, 斋 no; a bid
+    on ones counts ones either way), else ``wild`` for a bid written without one."""
+    return bid.mode == FEI if bid.mode else wild
 
 
 def matching_faces(face: int, wild: bool) -> int:

@@ -13,24 +13,26 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from engine.bids import parse_bid
+from engine.bids import parse_rules_bid
 from engine.errors import BidParseError, EngineError, TranscriptError
 from engine.jsontext import load_json
 from engine.messages import type_name
-from engine.round import CALLS, Action, IllegalMove, Round, Seat
+from engine.round import CALLS, RAISING_CALLS, Action, IllegalMove, Round, Seat
 from engine.rules import (
     PRESSURE_TRANSFER,
     PRESSURE_USES,
+    STAKE_FACTOR,
     START_DICE,
     START_SCORE,
     Rules,
+    game_rounds,
     make_rules,
     party_rounds,
 )
 
 TOP_KEYS = ("rules", "options", "players", "palifico", "actions")
 INFORMATIVE_KEYS = ("outcome",)
-PLAYER_KEYS = ("name", "dice", "score", "pressure_left")
+PLAYER_KEYS = ("name", "dice", "score", "pressure_left", "penalties")
 ACTION_KEYS = ("player", "bid", "call", "pressure")
 
 
@@ -66,6 +68,26 @@ def score_bound(players: int) -> int:
     return PRESSURE_TRANSFER * party_rounds(players)
 
 
+def penalty_bound(rules: Rules, players: int) -> int:
+    """The most penalties a drinks game of ``players`` can give one player: the largest
+    stake (1 doubled by 劈 and 反劈) in every round."""
+    return STAKE_FACTOR * STAKE_FACTOR * (game_rounds(rules, players) or 0)
+
+
+def _read_penalties(data: Mapping[str, Any], rules: Rules, players: int, where: str) -> int:
+    if "penalties" not in data:
+        return 0
+    if not rules.drinks:
+        raise TranscriptError("penalties_not_in_rules", where=f"{where}.penalties")
+    penalties = data["penalties"]
+    _require(penalties, "integer", f"{where}.penalties")
+    bound = penalty_bound(rules, players)
+    if not 0 <= penalties <= bound:
+        raise TranscriptError("invalid_number", where=f"{where}.penalties", minimum=0,
+                              maximum=bound, value=penalties)
+    return int(penalties)
+
+
 def _read_seat(index: int, data: Any, rules: Rules, players: int) -> Seat:
     where = f"players[{index}]"
     _require(data, "object", where)
@@ -84,6 +106,8 @@ def _read_seat(index: int, data: Any, rules: Rules, players: int) -> Seat:
         raise TranscriptError("too_many_dice", name=name, count=len(data["dice"]))
     if rules.party and len(data["dice"]) != START_DICE:
         raise TranscriptError("party_needs_five_dice", name=name, count=len(data["dice"]))
+    if rules.drinks and len(data["dice"]) != START_DICE:
+        raise TranscriptError("drinks_needs_five_dice", name=name, count=len(data["dice"]))
     score = data.get("score", START_SCORE)
     pressure_left = data.get("pressure_left", PRESSURE_USES)
     _require(score, "integer", f"{where}.score")
@@ -95,7 +119,9 @@ def _read_seat(index: int, data: Any, rules: Rules, players: int) -> Seat:
     if not 0 <= pressure_left <= PRESSURE_USES:
         raise TranscriptError("invalid_number", where=f"{where}.pressure_left", minimum=0,
                               maximum=PRESSURE_USES, value=pressure_left)
-    return Seat(name=name, dice=tuple(data["dice"]), score=score, pressure_left=pressure_left)
+    penalties = _read_penalties(data, rules, players, where)
+    return Seat(name=name, dice=tuple(data["dice"]), score=score, pressure_left=pressure_left,
+                penalties=penalties)
 
 
 def _read_rules(transcript: Mapping[str, Any]) -> Rules:
@@ -147,7 +173,7 @@ def _read_palifico(transcript: Mapping[str, Any], rules: Rules,
     return str(owner)
 
 
-def _read_action(index: int, data: Any, names: set[str]) -> Action:
+def _read_action(index: int, data: Any, names: set[str], rules: Rules) -> Action:
     where = f"actions[{index}]"
     _require(data, "object", where)
     _only_keys(data, ACTION_KEYS, where)
@@ -163,11 +189,12 @@ def _read_action(index: int, data: Any, names: set[str]) -> Action:
     if "call" in data:
         _require(data["call"], "string", f"{where}.call")
         if data["call"] not in CALLS:
-            raise TranscriptError("unknown_call", index=index, value=str(data["call"])[:20])
+            raise TranscriptError("unknown_call", index=index, value=str(data["call"])[:20],
+                                  valid=", ".join(CALLS))
         return Action(data["player"], call=data["call"], pressure=pressure)
     _require(data["bid"], "string", f"{where}.bid")
     try:
-        bid = parse_bid(data["bid"])
+        bid = parse_rules_bid(data["bid"], rules)
     except BidParseError as error:
         raise TranscriptError("action_bid_unreadable", index=index, detail=error.messages) from None
     return Action(data["player"], bid=bid, pressure=pressure)
@@ -184,9 +211,10 @@ def read_transcript(transcript: Any) -> tuple[Round, list[Action]]:
         raise TranscriptError("field_missing", where="actions")
     _require(transcript["actions"], "list", "actions")
     names = {seat.name for seat in seats}
-    actions = [_read_action(i, data, names) for i, data in enumerate(transcript["actions"])]
+    actions = [_read_action(i, data, names, rules)
+               for i, data in enumerate(transcript["actions"])]
     for index, action in enumerate(actions[:-1]):
-        if action.call is not None:
+        if action.call is not None and action.call not in RAISING_CALLS:
             raise TranscriptError("action_after_call", index=index + 1)
     opener = next(i for i, seat in enumerate(seats) if seat.active)
     if actions:

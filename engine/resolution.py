@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.counting import HIDDEN_DIE, count_matches
+from engine.counting import HIDDEN_DIE, count_hands, count_matches
+from engine.modes import moded
 from engine.rules import PLAIN_TRANSFER, PRESSURE_TRANSFER, START_DICE
 
 if TYPE_CHECKING:
@@ -25,8 +26,8 @@ class Outcome:
     bid: str
     bidder: str
     wild_ones: bool
-    count: int
-    bid_holds: bool
+    count: int | None
+    bid_holds: bool | None
     loser: str | None
     winner: str | None
     dice_change: dict[str, int] = field(default_factory=dict)
@@ -35,10 +36,15 @@ class Outcome:
     next_opener: str = ""
     transfer: int | None = None
     scores_after: dict[str, int] | None = None
+    stake: int | None = None
+    conceded: bool | None = None
+    mode: str | None = None
+    penalties_after: dict[str, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as the referee prints it (keys in the spec's order)."""
-        return {
+        """The outcome as the referee prints it (keys in the spec's order; the drinks
+        mode's ``stake``, ``conceded``, ``mode`` and ``penalties_after`` only in it)."""
+        data = {
             "call": self.call, "caller": self.caller, "bid": self.bid, "bidder": self.bidder,
             "wild_ones": self.wild_ones, "count": self.count, "bid_holds": self.bid_holds,
             "loser": self.loser, "winner": self.winner,
@@ -47,6 +53,10 @@ class Outcome:
             "transfer": self.transfer,
             "scores_after": dict(self.scores_after) if self.scores_after is not None else None,
         }
+        if self.penalties_after is not None:
+            data.update(stake=self.stake, conceded=self.conceded, mode=self.mode,
+                        penalties_after=dict(self.penalties_after))
+        return data
 
 
 def _dice_lost(round_: Round, loser: Seat, quantity: int, count: int) -> int:
@@ -62,20 +72,59 @@ def _opener_after(seats: tuple[Seat, ...], dice_after: dict[str, int], start: in
     return seats[start].name
 
 
+def _seen_dice(seats: tuple[Seat, ...]) -> list[int]:
+    """Every die on the table, for a count the engine makes itself (never hidden dice)."""
+    dice = [d for seat in seats for d in seat.dice]
+    if HIDDEN_DIE in dice:
+        raise ValueError("hidden dice need the table's count")
+    return dice
+
+
+def resolve_drinks(round_: Round, caller: int, call: str, count: int | None = None) -> Outcome:
+    """Resolve a drinks-mode round (spec: "Calls and stakes", "Scoring and rounds"): the
+    loser takes the stake as penalties, or half of it when conceding; nobody loses dice.
+    ``count`` is the table's count when the engine cannot see the dice."""
+    seats = round_.seats
+    bidder, bid = round_.bids[-1]
+    wild = round_.wild
+    challenger = caller if round_.pi_by is None else round_.pi_by
+    holds: bool | None = None
+    if call == "concede":
+        count = None
+        loser, paid = caller, round_.stake // 2
+    else:
+        if count is None:
+            _seen_dice(seats)
+            count = count_hands((seat.dice for seat in seats), bid.face, wild,
+                                round_.rules.special_hands)
+        holds = count >= bid.quantity
+        loser, paid = (challenger if holds else bidder), round_.stake
+    winner = bidder if loser == challenger else challenger
+    penalties = {seat.name: seat.penalties for seat in seats}
+    penalties[seats[loser].name] += paid
+    return Outcome(
+        call=call, caller=seats[caller].name, bid=str(bid), bidder=seats[bidder].name,
+        wild_ones=wild, count=count, bid_holds=holds, loser=seats[loser].name,
+        winner=seats[winner].name, dice_change={},
+        dice_after={seat.name: len(seat.dice) for seat in seats}, eliminated=[],
+        next_opener=seats[loser].name, stake=round_.stake, conceded=call == "concede",
+        mode=moded(bid).mode, penalties_after=penalties,
+    )
+
+
 def resolve(round_: Round, caller: int, call: str, count: int | None = None) -> Outcome:
     """Resolve ``call`` by seat ``caller`` on the standing bid of ``round_``.
 
     ``count`` is the number of matching dice when the engine cannot see them (a real
     table's reveal, :mod:`engine.table`); otherwise the dice on the seats are counted.
     """
+    if round_.rules.drinks:
+        return resolve_drinks(round_, caller, call, count)
     seats = round_.seats
     bidder, bid = round_.bids[-1]
     wild = round_.wild
     if count is None:
-        dice = [d for seat in seats for d in seat.dice]
-        if HIDDEN_DIE in dice:
-            raise ValueError("hidden dice need the table's count")
-        count = count_matches(dice, bid.face, wild)
+        count = count_matches(_seen_dice(seats), bid.face, wild)
     holds = count >= bid.quantity
     change: dict[str, int] = {}
     loser: int | None

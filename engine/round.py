@@ -11,12 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.bids import FACES, MAX_QUANTITY, Bid, localized_bid
-from engine.legality import BidContext, Judgement, judge_bid, minimum_raises, ones_wild
+from engine.bids import MAX_QUANTITY, Bid, localized_bid
+from engine.legality import (
+    BidContext,
+    Judgement,
+    judge_bid,
+    minimum_raises,
+    minimum_zhai_raises,
+    ones_wild,
+)
+from engine.messages import PHRASES
+from engine.modes import moded
 from engine.resolution import Outcome, resolve
-from engine.rules import PRESSURE_USES, START_SCORE, Rules
+from engine.rules import OPEN_STAKE, PRESSURE_USES, STAKE_FACTOR, START_SCORE, Rules
 
-CALLS: tuple[str, ...] = ("dudo", "calza")
+# dudo is also 大话骰's 开; pi (劈) doubles the stake, and its bidder answers with open,
+# fanpi (反劈, doubling again: then the 劈 caller answers) or concede (投降).
+CALLS: tuple[str, ...] = ("dudo", "calza", "pi", "open", "fanpi", "concede")
+PI_ANSWERS: tuple[str, ...] = ("open", "fanpi", "concede")
+# The calls after which the round goes on (someone must answer them).
+RAISING_CALLS: tuple[str, ...] = ("pi", "fanpi")
 
 
 class IllegalMove(Exception):
@@ -35,6 +49,7 @@ class Seat:
     dice: tuple[int, ...]
     score: int = START_SCORE
     pressure_left: int = PRESSURE_USES
+    penalties: int = 0
 
     @property
     def active(self) -> bool:
@@ -83,6 +98,8 @@ class Round:
     bids: tuple[tuple[int, Bid], ...] = ()
     pressured_by: int | None = None
     outcome: Outcome | None = None
+    pi_by: int | None = None
+    fanpi: bool = False
 
     # --- derived state -------------------------------------------------------
     def seat_of(self, name: str) -> int:
@@ -100,9 +117,28 @@ class Round:
     @property
     def to_act(self) -> int:
         """The seat whose turn it is: the opener, then the next active player after the bidder."""
+        if self.pi_by is not None:
+            return self.pi_by if self.fanpi else self.bids[-1][0]
         if not self.bids:
             return self.opener
         return next_active(self.seats, self.bids[-1][0])
+
+    @property
+    def stake(self) -> int:
+        """What the round's loser pays in drinks mode: 1, doubled by 劈, again by 反劈."""
+        stake = OPEN_STAKE
+        for doubled in (self.pi_by is not None, self.fanpi):
+            stake *= STAKE_FACTOR if doubled else 1
+        return stake
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """The calls that may answer a pending 劈 (empty when none is pending)."""
+        if self.pi_by is None:
+            return ()
+        if self.fanpi or not self.rules.fanpi:
+            return ("open", "concede")
+        return PI_ANSWERS
 
     @property
     def dice_in_play(self) -> int:
@@ -128,6 +164,7 @@ class Round:
             palifico=self.palifico is not None,
             bidder_is_palifico_owner=self.seats[seat].name == self.palifico,
             bidder_dice=len(self.seats[seat].dice),
+            players=sum(1 for s in self.seats if s.active),
         )
 
     # --- judging -------------------------------------------------------------
@@ -138,6 +175,14 @@ class Round:
         previous = {"previous": localized_bid(standing), "player": self.seats[seat].name}
         if call == "dudo":
             return Judgement(True, "dudo_call", previous)
+        if call in PI_ANSWERS:
+            return Judgement(False, "no_pi_to_answer")
+        if call == "pi":
+            if not self.rules.pi:
+                return Judgement(False, "pi_not_in_rules")
+            if seat == bidder:
+                return Judgement(False, "pi_own_bid")
+            return Judgement(True, "pi_call", previous)
         if not self.rules.calza:
             return Judgement(False, "calza_not_in_rules")
         if seat == bidder:
@@ -146,7 +191,8 @@ class Round:
 
     def _turn_judgement(self, seat: int, action: Action) -> Judgement | None:
         free_calza = action.call == "calza" and self.rules.calza_by == "any"
-        if seat != self.to_act and not free_calza:
+        free_pi = action.call == "pi" and self.rules.pi_by == "any"
+        if seat != self.to_act and not (free_calza or free_pi):
             return Judgement(False, "not_your_turn", {
                 "player": self.seats[seat].name, "expected": self.seats[self.to_act].name,
             })
@@ -169,6 +215,8 @@ class Round:
             return Judgement(False, "round_over")
         if not self.seats[seat].active:
             return Judgement(False, "player_eliminated", {"player": action.player})
+        if self.pi_by is not None:
+            return self._judge_answer(seat, action)
         turn = self._turn_judgement(seat, action)
         if action.bid is not None:
             verdict = turn or judge_bid(self.bid_context(seat), action.bid)
@@ -179,6 +227,23 @@ class Round:
         if verdict.legal and action.pressure:
             return self.pressure_judgement(seat) or verdict
         return verdict
+
+    def _judge_answer(self, seat: int, action: Action) -> Judgement:
+        """After a 劈 only its answers are legal, and only from the player who answers."""
+        answerer = self.to_act
+        if (action.call == "fanpi" and not self.rules.fanpi and seat == answerer
+                and not action.pressure):
+            return Judgement(False, "fanpi_not_in_rules")
+        if seat != answerer or action.call not in self.answers or action.pressure:
+            key = "answers.open_fanpi_concede" if len(self.answers) == 3 else \
+                "answers.open_concede"
+            return Judgement(False, "answer_pi_first", {
+                "pi_player": self.seats[self.pi_by or 0].name,
+                "expected": self.seats[answerer].name, "answers": PHRASES[key],
+            })
+        return Judgement(True, "pi_answer", {
+            "player": action.player, "previous": localized_bid(self.bids[-1][1]),
+        })
 
     # --- moving --------------------------------------------------------------
     def apply(self, action: Action, count: int | None = None) -> Round:
@@ -193,7 +258,12 @@ class Round:
         seat = self.seat_of(action.player)
         pressured_by = seat if action.pressure else self.pressured_by
         if action.bid is not None:
-            return replace(self, bids=(*self.bids, (seat, action.bid)), pressured_by=pressured_by)
+            bid = moded(action.bid) if self.rules.bid_modes else action.bid
+            return replace(self, bids=(*self.bids, (seat, bid)), pressured_by=pressured_by)
+        if action.call == "pi":
+            return replace(self, pi_by=seat)
+        if action.call == "fanpi":
+            return replace(self, fanpi=True)
         moved = replace(self, pressured_by=pressured_by)
         return replace(moved, outcome=resolve(moved, seat, action.call or "dudo", count))
 
@@ -209,16 +279,19 @@ class Round:
         if self.over or not self.seats[seat].active:
             return []
         legal: list[Action] = []
+        if self.pi_by is not None:
+            return [Action(name, call=call) for call in self.answers] if seat == self.to_act \
+                else []
         if seat == self.to_act:
-            lowest = minimum_raises(self.bid_context(seat))
-            for face in FACES:
-                least = lowest[face]
+            ctx = self.bid_context(seat)
+            lowest = [*minimum_raises(ctx).values(), *minimum_zhai_raises(ctx).values()]
+            for least in lowest:
                 if least is None or not self.judge(Action(name, bid=least)).legal:
                     continue
                 # Every raise rule asks for "at least" a quantity, so once a face's minimum
                 # is legal so is each larger quantity of it; the cap is the range's top.
                 highest = min(MAX_QUANTITY, max(least.quantity, self.dice_in_play))
-                legal.extend(Action(name, bid=Bid(quantity, face))
+                legal.extend(Action(name, bid=Bid(quantity, least.face, least.mode))
                              for quantity in range(least.quantity, highest + 1))
         calls = (Action(name, call=call) for call in CALLS)
         legal.extend(action for action in calls if self.judge(action).legal)

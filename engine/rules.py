@@ -28,8 +28,19 @@ _CHOICES: Mapping[str, tuple[str, ...]] = {
     "calza_by": ("next", "any"),
     "calza_reward": ("caller_regains", "bidder_loses"),
     "dice_loss": ("one", "difference"),
-    "mode": ("classic", "party"),
+    "mode": ("classic", "party", "drinks"),
+    "face_rank": ("ones_low", "ones_high"),
+    "fei_to_zhai": ("minus_one", "same", "half_plus_one"),
+    "zhai_to_fei": ("double", "plus_two", "never"),
+    "opening_minimum": ("none", "players"),
+    "pi_by": ("next", "any"),
+    "special_hands": ("none", "common"),
 }
+# The stakes of 大话骰 (mode ``drinks``): 开 is 1, 劈 doubles it, 反劈 doubles it again;
+# a player who concedes (投降) pays half of the stake standing.
+OPEN_STAKE = 1
+STAKE_FACTOR = 2
+MAX_ROUNDS = 50
 
 
 @dataclass(frozen=True)
@@ -50,11 +61,28 @@ class Rules:
     mode: str
     min_players: int
     max_players: int
+    # 大话骰 options (spec: "大话骰: the Chinese bar rules"). The Western presets keep the
+    # defaults below, which leave their play exactly as it was.
+    bid_modes: bool = False
+    face_rank: str = "ones_low"
+    fei_to_zhai: str = "minus_one"
+    zhai_to_fei: str = "double"
+    opening_minimum: str = "none"
+    pi: bool = False
+    pi_by: str = "next"
+    fanpi: bool = False
+    special_hands: str = "none"
+    rounds: int = 0
 
     @property
     def party(self) -> bool:
         """True in WANGO party mode (scores instead of elimination)."""
         return self.mode == "party"
+
+    @property
+    def drinks(self) -> bool:
+        """True in 大话骰's drinking mode (penalty points over rounds, nobody eliminated)."""
+        return self.mode == "drinks"
 
     def options(self) -> dict[str, Any]:
         """Every option and its value, in the spec's order (``preset`` excluded)."""
@@ -99,11 +127,29 @@ PRESETS: Mapping[str, Rules] = {
         calza=True, calza_by="next", calza_reward="caller_regains", dice_loss="one",
         mode="classic", min_players=3, max_players=6,
     ),
+    "dahua": Rules(
+        preset="dahua", wild_ones=True, cap_at_dice=False, ones_opening="allowed",
+        ones_opened_unwild=False, palifico=False, palifico_owner_may_change_face=False,
+        calza=False, calza_by="next", calza_reward="caller_regains", dice_loss="one",
+        mode="drinks", min_players=2, max_players=6, bid_modes=True, face_rank="ones_high",
+        fei_to_zhai="minus_one", zhai_to_fei="double", opening_minimum="players", pi=True,
+        pi_by="next", fanpi=True, special_hands="none", rounds=0,
+    ),
 }
 
 def party_rounds(players: int) -> int:
     """How many rounds a party-mode game lasts with ``players`` players."""
     return PARTY_ROUNDS_PER_PLAYER * players
+
+
+def game_rounds(rules: Rules, players: int) -> int | None:
+    """How many rounds a game lasts: 2N in party mode, ``rounds`` (0: 2N) in drinks mode,
+    None in a classic game (it runs until one player holds dice)."""
+    if rules.party:
+        return party_rounds(players)
+    if rules.drinks:
+        return rules.rounds or party_rounds(players)
+    return None
 
 
 OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
@@ -115,6 +161,8 @@ def option_values(name: str) -> tuple[Any, ...]:
         return _CHOICES[name]
     if name in ("min_players", "max_players"):
         return tuple(range(TABLE_FLOOR, TABLE_LIMIT + 1))
+    if name == "rounds":
+        return tuple(range(MAX_ROUNDS + 1))
     return (True, False)
 
 
@@ -139,6 +187,8 @@ def coerce_option(name: str, value: Any) -> Any:
     shown = (_json_text(value) if isinstance(value, bool | int | str) else repr(value))[:40]
     if name in ("min_players", "max_players"):
         listed = f"{TABLE_FLOOR}–{TABLE_LIMIT}"
+    elif name == "rounds":
+        listed = f"0–{MAX_ROUNDS}"
     else:
         listed = ", ".join(_json_text(v) for v in valid)
     raise RulesError("invalid_option_value", option=name, value=shown, valid=listed)
@@ -158,6 +208,54 @@ def _check_consistent(rules: Rules) -> None:
         ):
             if conflicting:
                 raise RulesError("party_incompatible", option=option)
+    _check_modes(rules)
+    _check_drinks(rules)
+
+
+# Options that only mean something when every bid is 斋 or 飞, with their inert values.
+_MODE_ONLY: tuple[tuple[str, Any], ...] = (
+    ("face_rank", "ones_low"), ("fei_to_zhai", "minus_one"), ("zhai_to_fei", "double"),
+    ("opening_minimum", "none"),
+)
+# Options that only mean something in drinks mode (stakes, penalties), with their inert values.
+_DRINKS_ONLY: tuple[tuple[str, Any], ...] = (
+    ("pi", False), ("pi_by", "next"), ("fanpi", False), ("special_hands", "none"), ("rounds", 0),
+)
+
+
+def _check_family(rules: Rules, on: bool, inert: tuple[tuple[str, Any], ...],
+                  conflicts: tuple[tuple[str, bool], ...], needs: str, refuses: str) -> None:
+    """One family of options (bid modes, drinks): without it its options keep their inert
+    values (else ``needs``); with it no conflicting option is on (else ``refuses``)."""
+    values = rules.options()
+    if not on:
+        for option, value in inert:
+            if values[option] != value:
+                raise RulesError(needs, option=f"{option}={_json_text(values[option])}")
+        return
+    for option, conflicting in conflicts:
+        if conflicting:
+            raise RulesError(refuses, option=option)
+
+
+def _check_modes(rules: Rules) -> None:
+    _check_family(rules, rules.bid_modes, _MODE_ONLY, (
+        ("wild_ones=false", not rules.wild_ones),
+        ("ones_opened_unwild", rules.ones_opened_unwild),
+        ("ones_opening=single_die_only", rules.ones_opening != "allowed"),
+        ("palifico", rules.palifico),
+        ("calza", rules.calza),
+    ), "needs_bid_modes", "bid_modes_incompatible")
+
+
+def _check_drinks(rules: Rules) -> None:
+    _check_family(rules, rules.drinks, _DRINKS_ONLY, (
+        ("palifico", rules.palifico),
+        ("calza", rules.calza),
+        ("dice_loss=difference", rules.dice_loss == "difference"),
+    ), "needs_drinks", "drinks_incompatible")
+    if rules.fanpi and not rules.pi:
+        raise RulesError("fanpi_needs_pi")
 
 
 def make_rules(preset: str, overrides: Mapping[str, Any] | None = None) -> Rules:

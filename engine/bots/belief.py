@@ -98,13 +98,14 @@ def informative_bids(view: View) -> dict[int, list[int]]:
     return evidence
 
 
-def hidden_counts(view: View, infer: bool = True) -> list[list[float]]:
+def hidden_counts(view: View, infer: bool = True, wild: bool | None = None) -> list[list[float]]:
     """Per face (index face - 1), the distribution of matches among the dice this player can't see.
 
     With ``infer`` the opponents' bids update their hands (see the module
-    docstring); without it every hidden die is independent.
+    docstring); without it every hidden die is independent. ``wild`` counts ones as
+    the round does by default, or as a 大话骰 bid's own mode asks.
     """
-    wild = view.wild
+    wild = view.wild if wild is None else wild
     evidence = informative_bids(view) if infer else {}
     plain = sum(n for seat, n in enumerate(view.dice_counts)
                 if seat != view.seat and seat not in evidence)

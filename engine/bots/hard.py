@@ -16,7 +16,9 @@ where ``share`` is 1 heads-up and less at a bigger table):
 
 Now and then (``BLUFF``) it raises on a plausible face that is not its best,
 so its bids do not simply mirror its hand. In party mode it adds pressure to
-a call or a bid it is very sure of.
+a call or a bid it is very sure of. In 大话骰 each bid is read in its own mode
+(斋 or 飞), 劈 is one more move in the same currency (:mod:`engine.bots.stakes`),
+and a 劈 or 反劈 is answered from the same belief.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.belief import hidden_counts
-from engine.bots.moves import Choices, choices, fallback, own_matches
+from engine.bots.moves import Choices, answer_pi, choices, fallback, own_matches, share_of, wild_for
+from engine.bots.stakes import pi_value
 from engine.bots.tally import at_least, tails
 from engine.game import View
 from engine.round import Action
@@ -56,19 +59,32 @@ class _Raise:
     score: float
 
 
-def _share(view: View) -> float:
-    opponents = sum(1 for seat, n in enumerate(view.dice_counts) if n and seat != view.seat)
-    return 1.0 / max(1, opponents)
+class _Belief:
+    """The hidden dice per face, and the tail tables with own dice, for each wildness a
+    bid may ask (one in most rounds, both in 大话骰), built when first asked."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.hidden: dict[bool, list[list[float]]] = {}
+        self.tables: dict[bool, list[list[float]]] = {}
+
+    def table(self, wild: bool) -> list[list[float]]:
+        if wild not in self.tables:
+            own = own_matches(self.view, wild)
+            self.hidden[wild] = hidden_counts(self.view, infer=True, wild=wild)
+            self.tables[wild] = [tails(dist, own[face - 1])
+                                 for face, dist in enumerate(self.hidden[wild], start=1)]
+        return self.tables[wild]
 
 
-def _raises(view: View, options: Choices, table: list[list[float]], style: Style) -> list[_Raise]:
+def _raises(view: View, options: Choices, belief: _Belief, style: Style) -> list[_Raise]:
     dice = max(1, view.dice_in_play)
     out = []
     for action in options.bids:
         bid = action.bid
         if bid is None:
             continue
-        holds = at_least(table[bid.face - 1], bid.quantity)
+        holds = at_least(belief.table(wild_for(view, bid))[bid.face - 1], bid.quantity)
         out.append(_Raise(action, holds, holds + style.push * bid.quantity / dice))
     return out
 
@@ -103,12 +119,17 @@ def decide_hard(view: View, rng: random.Random,
     """
     options = choices(view)
     own = own_matches(view)
-    hidden = hidden_counts(view, infer=True)
-    table = [tails(dist, own[face - 1]) for face, dist in enumerate(hidden, start=1)]
-    raises = _raises(view, options, table, style)
+    belief = _Belief(view)
+    table = belief.table(view.wild)
+    hidden = belief.hidden[view.wild]
+    standing = view.standing
     why: dict[str, Any] = {"reason": "fallback", "holds": None, "exact": None,
                            "bid_holds": None, "values": {}, "bluff": False}
-    standing = view.standing
+    if standing is not None and options.answers:
+        holds = at_least(table[standing.face - 1], standing.quantity)
+        why.update(reason="hard_answer", holds=holds)
+        return answer_pi(view, options, holds), why
+    raises = _raises(view, options, belief, style)
     if standing is None:
         if not raises:
             return fallback(view, options), why
@@ -116,7 +137,7 @@ def decide_hard(view: View, rng: random.Random,
         why.update(reason="hard_open", bid_holds=pick.holds,
                    bluff=pick is not max(raises, key=lambda r: r.score))
         return pick.action, why
-    share = _share(view)
+    share = share_of(view)
     holds = at_least(table[standing.face - 1], standing.quantity)
     why["holds"] = holds
     values: list[tuple[float, Action]] = []
@@ -125,6 +146,9 @@ def decide_hard(view: View, rng: random.Random,
         values.append((-holds + share * (1 - holds), options.pressured(options.dudo)
                        if holds < style.pressure_call else options.dudo))
         named[len(values) - 1] = "dudo"
+    if options.pi is not None:
+        values.append((pi_value(holds, share), options.pi))
+        named[len(values) - 1] = "pi"
     if options.calza is not None:
         dist = hidden[standing.face - 1]
         index = standing.quantity - own[standing.face - 1]

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from engine.bids import FACES
+from engine.bids import FACES, Bid
+from engine.bots.stakes import bidder_answer, caller_answer
 from engine.counting import count_matches
 from engine.game import View
+from engine.odds import bid_wild
 from engine.round import Action
 
 
 @dataclass(frozen=True)
 class Choices:
-    """A view's legal moves: plain bids, the calls, and the moves that may carry pressure."""
+    """A view's legal moves: plain bids, the calls, and the moves that may carry pressure;
+    in 大话骰 also 劈 and the answers to a 劈 (``answers``, by call)."""
 
     bids: tuple[Action, ...]
     dudo: Action | None
     calza: Action | None
     pressurable: frozenset[Action]
+    pi: Action | None = None
+    answers: dict[str, Action] = field(default_factory=dict)
 
     def pressured(self, action: Action) -> Action:
         """``action`` with pressure attached (``action`` itself if pressure is not legal)."""
@@ -27,7 +32,8 @@ class Choices:
 def choices(view: View) -> Choices:
     """Sort ``view.legal_actions`` (the engine's list, so every move offered is legal)."""
     bids: list[Action] = []
-    dudo = calza = None
+    dudo = calza = pi = None
+    answers: dict[str, Action] = {}
     pressurable: set[Action] = set()
     for action in view.legal_actions:
         if action.pressure:
@@ -38,16 +44,48 @@ def choices(view: View) -> Choices:
             dudo = action
         elif action.call == "calza":
             calza = action
-    return Choices(tuple(bids), dudo, calza, frozenset(pressurable))
+        elif action.call == "pi":
+            pi = action
+        elif action.call is not None:
+            answers[action.call] = action
+    return Choices(tuple(bids), dudo, calza, frozenset(pressurable), pi, answers)
 
 
-def own_matches(view: View) -> tuple[int, ...]:
-    """How many of the player's own dice count toward each face (index face - 1)."""
-    return tuple(count_matches(view.own_dice, face, view.wild) for face in FACES)
+def wild_for(view: View, bid: Bid) -> bool:
+    """Whether ones count toward ``bid`` in this view: its own mode in 大话骰, else the
+    round's wildness."""
+    return bid_wild(bid, view.wild)
+
+
+def share_of(view: View) -> float:
+    """What another player's loss is worth to this one: 1 heads-up, less at a bigger table."""
+    opponents = sum(1 for seat, n in enumerate(view.dice_counts) if n and seat != view.seat)
+    return 1.0 / max(1, opponents)
+
+
+def answer_pi(view: View, options: Choices, holds: float) -> Action:
+    """The answer to a pending 劈 (the bidder) or 反劈 (the 劈 caller), by the bot's own
+    belief ``holds`` that the standing bid holds (:mod:`engine.bots.stakes`)."""
+    share = share_of(view)
+    bidder = bool(view.bids) and view.bids[-1][0] == view.seat
+    if bidder:
+        answer = bidder_answer(holds, share, "fanpi" in options.answers)
+    else:
+        answer = caller_answer(holds, share)
+    return options.answers.get(answer) or next(iter(options.answers.values()))
+
+
+def own_matches(view: View, wild: bool | None = None) -> tuple[int, ...]:
+    """How many of the player's own dice count toward each face (index face - 1), with
+    ones wild as the round says (or as ``wild`` says, for a 大话骰 bid's own mode)."""
+    wild = view.wild if wild is None else wild
+    return tuple(count_matches(view.own_dice, face, wild) for face in FACES)
 
 
 def fallback(view: View, options: Choices) -> Action:
     """A move when a bot finds nothing better: dudo if possible, else the first legal bid."""
+    if options.answers:
+        return options.answers.get("open") or next(iter(options.answers.values()))
     if options.dudo is not None:
         return options.dudo
     if options.bids:

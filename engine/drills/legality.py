@@ -19,11 +19,14 @@ from engine.drills.positions import (
     transcript,
 )
 from engine.legality import judge_bid, minimum_raises
-from engine.round import CALLS, Action, Round
+from engine.round import Action, Round
 from engine.rules import Rules
 
 KIND = "legality"
 CHOICES = ("legal", "illegal")
+# The calls a drill asks about: the Western game's (drills ask no 大话骰 rules yet, see
+# engine.drills.topics), so 劈 and its answers never enter a series.
+DRILL_CALLS = ("dudo", "calza")
 
 
 def available(rules: Rules) -> bool:
@@ -75,7 +78,7 @@ def move_drill(rules: Rules, rng: random.Random) -> Drill:
     name = state.seats[mover].name
     # Only moves of the rules' own game: pressure in party mode, calza where it exists.
     pressure = rules.party and rng.random() < 0.5
-    calls = tuple(c for c in CALLS if c != "calza" or rules.calza)
+    calls = tuple(c for c in DRILL_CALLS if c != "calza" or rules.calza)
     if rules.party and rng.random() < 0.25:
         bid = minimum_raises(state.bid_context(mover))
         options = [b for b in bid.values() if b is not None]

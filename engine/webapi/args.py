@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from engine.bids import Bid, parse_bid
+from engine.bids import Bid, parse_bid, parse_rules_bid
 from engine.errors import EngineError
 from engine.messages import PHRASES, phrase, type_name
 from engine.rules import START_DICE, Rules, make_rules
@@ -127,7 +127,11 @@ def with_field(field: str, action: Callable[[], T]) -> T:
         raise ArgumentError(error.code, field, **error.params) from None
 
 
-def parse(text: str, field: str, dice_in_play: int | None = None) -> Bid:
-    """A bid read from ``text`` at a table of ``dice_in_play`` (if known); a parse error is
-    reported against ``field``."""
+def parse(text: str, field: str, rules: Rules | None = None,
+          dice_in_play: int | None = None) -> Bid:
+    """A bid read from ``text`` at a table of ``dice_in_play`` (if known; for ``rules``, when
+    given: a 斋/飞 mark only where the rules have bid modes); a parse error is reported
+    against ``field``."""
+    if rules is not None:
+        return with_field(field, lambda: parse_rules_bid(text, rules, dice_in_play))
     return with_field(field, lambda: parse_bid(text, dice_in_play))

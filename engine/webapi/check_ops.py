@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.checker import check_result, read_history
 from engine.legality import BidContext, ones_wild
-from engine.odds import bid_probability
+from engine.odds import bid_probability, bid_wild
 from engine.rules import MAX_DICE_IN_PLAY, OPTION_NAMES, PRESETS, START_DICE, option_values
 from engine.webapi.args import Args, parse, with_field, wrong_type
 
@@ -36,7 +36,7 @@ def check(data: Any) -> dict[str, Any]:
     start = with_field("palifico", lambda: BidContext(rules, dice, palifico=palifico))
     ctx = with_field("history", lambda: read_history(args.text("history"), start))
     ctx = BidContext(rules, dice, ctx.history, palifico, owner, bidder_dice)
-    bid = parse(args.text("bid"), "bid", dice)
+    bid = parse(args.text("bid"), "bid", rules, dice)
     wild = ones_wild(rules, (*ctx.history, bid), palifico)
     probability = None
     if args.has("own"):
@@ -51,7 +51,7 @@ def odds(data: Any) -> dict[str, Any]:
     bid = parse(args.text("bid"), "bid")
     unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
     own = args.dice("own")
-    wild = args.flag("wild") if "wild" in args.data else True
+    wild = bid_wild(bid, args.flag("wild") if "wild" in args.data else True)
     return {"probability": bid_probability(bid, unseen, own, wild=wild)}
 
 

@@ -18,7 +18,7 @@ from engine.bots import bot
 from engine.coach import advise
 from engine.game import DEFAULT_NAMES, Game, View
 from engine.referee import read_transcript, referee
-from engine.round import Action
+from engine.round import CALLS, Action
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 MAX_BOT_MOVES = 2000
@@ -29,11 +29,11 @@ def _action(data: Any, field: str, dice_in_play: int | None = None) -> Action:
         raise wrong_type(field, "move")
     bid = data.get("bid")
     call = data.get("call")
-    if (bid is None) == (call is None) or (call is not None and call not in ("dudo", "calza")):
+    if (bid is None) == (call is None) or (call is not None and call not in CALLS):
         raise wrong_type(field, "move")
     pressure = data.get("pressure", False) is True
     if bid is not None:
-        parsed = parse(str(bid), field, dice_in_play)
+        parsed = parse(str(bid), field, dice_in_play=dice_in_play)
         return Action(data["player"], bid=parsed, pressure=pressure)
     return Action(data["player"], call=str(call), pressure=pressure)
 
@@ -76,7 +76,7 @@ def _apply(game: Game, action: Action, field: str) -> None:
 
 
 def _view_json(view: View) -> dict[str, Any]:
-    return {
+    data = {
         "seat": view.seat, "name": view.name, "names": list(view.names),
         "own_dice": list(view.own_dice), "dice_counts": list(view.dice_counts),
         "bids": [{"player": view.names[s], "bid": str(b)} for s, b in view.bids],
@@ -85,6 +85,9 @@ def _view_json(view: View) -> dict[str, Any]:
         "legal_actions": [a.to_json() for a in view.legal_actions],
         "round_number": view.round_number, "total_rounds": view.total_rounds,
     }
+    if view.rules.drinks:  # 大话骰: each player's penalties and the stake standing
+        data.update(penalties=list(view.penalties), stake=view.stake)
+    return data
 
 
 def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 from engine import (
     PRESETS,
     Action,
-    Bid,
     Game,
     Round,
     Rules,
@@ -18,10 +17,12 @@ from engine import (
     View,
     make_rules,
     option_values,
+    parse_bid,
     view_of,
 )
 from engine.bots import BOTS, bot
 from engine.errors import RulesError
+from engine.round import CALLS
 
 LEVEL_NAMES = tuple(BOTS)
 SKIPPED_OPTIONS = ("min_players", "max_players")
@@ -64,11 +65,10 @@ def table(rules: str, dice: Sequence[str], moves: Sequence[str] = (), opener: in
     round_ = Round(make_rules(rules), seats, opener, palifico)
     for move in moves:
         player = round_.seats[round_.to_act].name
-        if move in ("dudo", "calza"):
+        if move in CALLS:
             round_ = round_.apply(Action(player, call=move))
         else:
-            quantity, face = move.split("x")
-            round_ = round_.apply(Action(player, bid=Bid(int(quantity), int(face))))
+            round_ = round_.apply(Action(player, bid=parse_bid(move)))
     return round_
 
 

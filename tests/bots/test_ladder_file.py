@@ -14,7 +14,7 @@ from engine.arena import arena
 
 ROOT = Path(__file__).resolve().parents[2]
 LADDER = ROOT / "docs" / "data" / "bot-ladder.json"
-TABLE_IDS = ["wango-4", "liars-dice-4", "perudo-4", "wango-2"]
+TABLE_IDS = ["wango-4", "liars-dice-4", "perudo-4", "dahua-4", "wango-2"]
 
 
 def check_format(ladder: dict[str, Any]) -> None:
@@ -36,14 +36,17 @@ def check_format(ladder: dict[str, Any]) -> None:
 def test_the_committed_ladder_holds_with_at_least_2000_games_per_table() -> None:
     """issue 5: «4-player `wango` games, one seat of each level, over at least 2000 games: hard >
     normal > easy > random, and each gap's 95% CI excludes 0»; «The same under `liars-dice` and
-    `perudo`»; «Heads-up `wango`: hard beats normal in at least 55% of games»."""
+    `perudo`»; «Heads-up `wango`: hard beats normal in at least 55% of games»; issue 21: «The
+    ladder (`scripts/bench-bots`, `docs/data/bot-ladder.json`) gains a `dahua` row» (its
+    seats take every cyclic order: engine/arena.py)."""
     ladder = json.loads(LADDER.read_text(encoding="utf-8"))
     check_format(ladder)
     assert ladder["holds"]
     for table in ladder["tables"]:
         assert table["games"] >= 2000 and table["holds"]
         if table["players"] == 4:
-            assert table["rules"] in ("wango", "liars-dice", "perudo")
+            assert table["rules"] in ("wango", "liars-dice", "perudo", "dahua")
+            assert ("every cyclic order" in table["scoring"]) == (table["rules"] == "dahua")
             assert table["ranking"] == ["hard", "normal", "easy", "random"]
             assert all(gap["ci95"][0] > 0 for gap in table["gaps"])
         else:

@@ -77,15 +77,20 @@ def test_a_bid_on_ones_is_not_said_to_have_wild_ones(checkers: dict[str, Page],
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_a_bid_with_zhai_says_how_the_site_treats_zhai(checkers: dict[str, Page],
+def test_a_bid_with_zhai_names_the_rule_set_that_has_it(checkers: dict[str, Page],
                                                       lang: str) -> None:
-    """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»: the
-    checker names 斋 and points to the wild-ones house rule, in the page's language."""
+    """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»; issue 21:
+    «outside `dahua`, 斋/飞 suffixes get a clear message naming the rule set that uses them
+    (and no longer the house-rule note)», in the page's language."""
     page = checkers[lang]
-    fill_check(page, Check("wango", 10, "斋5个3"))
     verdict = page.get_by_test_id("bc-verdict")
-    assert verdict.get_attribute("data-error") == "bid_zhai"
-    assert _ui("wild_ones", lang, "options") in verdict.inner_text()
+    fill_check(page, Check("wango", 10, "5个3斋"))
+    assert verdict.get_attribute("data-error") == "bid_mode_not_in_rules"
+    assert "大话骰" in verdict.inner_text()
+    assert _ui("wild_ones", lang, "options") not in verdict.inner_text()
+    fill_check(page, Check("wango", 10, "斋5个3"))
+    assert verdict.get_attribute("data-error") == "bid_mode_misplaced"
+    assert "4个3斋" in verdict.inner_text()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -10,12 +10,24 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine import BidContext, Judgement, judge_bid, make_rules, minimum_raises, parse_bid
+from engine import (
+    PRESETS,
+    BidContext,
+    Judgement,
+    judge_bid,
+    make_rules,
+    minimum_raises,
+    parse_bid,
+)
 from engine.referee import referee
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "rulesets.md"
 TRANSCRIPTS = Path(__file__).resolve().parents[1] / "data" / "transcripts"
+# The five rule sets of the seeds: dice lost, ones wild by the round (spec: "Presets").
+# 大话骰 (`dahua`: bid modes, drinks) has its own tests in test_dahua_*.py.
+WESTERN_PRESETS: tuple[str, ...] = tuple(
+    name for name, rules in PRESETS.items() if not rules.bid_modes and not rules.drinks)
 
 
 def actions(moves: str) -> list[dict[str, Any]]:
@@ -24,7 +36,7 @@ def actions(moves: str) -> list[dict[str, Any]]:
     for move in filter(None, (m.strip() for m in moves.split(","))):
         player, what, *flags = move.split()
         action: dict[str, Any] = {"player": player}
-        if what in ("dudo", "calza"):
+        if what in ("dudo", "calza", "pi", "open", "fanpi", "concede"):
             action["call"] = what
         else:
             action["bid"] = what

@@ -19,7 +19,8 @@ import engine
 ROOT = Path(__file__).resolve().parents[2]
 BID_CHECKER_MODULES = {
     "engine", "engine.bids", "engine.checker", "engine.counting", "engine.echo", "engine.errors",
-    "engine.jsontext", "engine.legality", "engine.messages", "engine.odds", "engine.rules",
+    "engine.jsontext", "engine.legality", "engine.messages", "engine.modes", "engine.odds",
+    "engine.rules",
     "engine.typed_input", "engine.webapi", "engine.webapi.args", "engine.webapi.check_ops",
 }
 

@@ -103,14 +103,24 @@ def test_chinese_verdicts_write_every_bid_as_quantity_ge_face() -> None:
     assert wrong == []
 
 
-@pytest.mark.parametrize("typed", ["斋5个3", "5个3斋", "齋 五个三", "5x3 斋"])
-def test_a_bid_marked_zhai_is_told_how_the_site_treats_zhai(typed: str) -> None:
-    """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»; the glossary
-    (docs/glossary.md) defines 斋 as «ones that are *not* wild», which the engine has only as
-    the house rule ``wild_ones`` (spec: Common core, «When ones are not wild, count only
-    F»): the reason code ``bid_zhai`` says so in both languages."""
+@pytest.mark.parametrize("typed", ["5个3斋", "5x3 斋", "5x3z", "5个3飞", "5x3f", "3x1f"])
+def test_a_bid_marked_zhai_or_fei_outside_dahua_names_dahua(typed: str) -> None:
+    """spec: 大话骰, «Outside `dahua` a `z` or `f` suffix is an input error»; issue 21:
+    «outside `dahua`, 斋/飞 suffixes get a clear message naming the rule set that uses them
+    (and no longer the house-rule note)»."""
     error = _check(rules="wango", dice_in_play=10, bid=typed)["error"]
     assert isinstance(error, dict)
-    assert (error["code"], error["field"]) == ("bid_zhai", "bid")
-    assert "wild" in error["message"]["en"] and "万能" in error["message"]["zh"]
-    assert "房规" in error["message"]["zh"] and "House rules" in error["message"]["en"]
+    assert (error["code"], error["field"]) == ("bid_mode_not_in_rules", "bid")
+    assert "大话骰" in error["message"]["en"] and "大话骰" in error["message"]["zh"]
+    assert "House rules" not in error["message"]["en"] and "房规" not in error["message"]["zh"]
+
+
+@pytest.mark.parametrize("typed", ["斋5个3", "齋 五个三", "飞 5x3"])
+def test_a_mode_mark_before_the_bid_is_told_where_it_goes(typed: str) -> None:
+    """Issue 11: «a bid with 斋 is refused as "not a bid" with no word on why»; spec: 大话骰,
+    «`QxFz` is 斋 (`4x3z` = 4个3斋)»: a mark before the bid is told it goes after it."""
+    for rules in ("wango", "dahua"):
+        error = _check(rules=rules, dice_in_play=10, bid=typed)["error"]
+        assert isinstance(error, dict)
+        assert (error["code"], error["field"]) == ("bid_mode_misplaced", "bid")
+        assert "4个3斋" in error["message"]["zh"] and "4x3z" in error["message"]["en"]

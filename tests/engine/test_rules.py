@@ -45,9 +45,11 @@ SPEC_ROWS = _spec_preset_rows()
 
 
 def test_the_five_presets_of_the_spec_exist() -> None:
-    """spec: Presets, «`wango`», «`wango-party`», «`perudo`», «`liars-dice`», «`dudo`»."""
+    """spec: Presets, «`wango`», «`wango-party`», «`perudo`», «`liars-dice`», «`dudo`»; and
+    spec: 大话骰, «the Chinese bar rules (preset `dahua`)»."""
     names = {"wango", "wango-party", "perudo", "liars-dice", "dudo"}
-    assert set(SPEC_ROWS) == set(PRESETS) == names
+    assert set(SPEC_ROWS) == names
+    assert set(PRESETS) == names | {"dahua"}
 
 
 @pytest.mark.parametrize("preset", sorted(SPEC_ROWS))
@@ -58,12 +60,28 @@ def test_preset_matches_its_row_of_the_spec_table(preset: str) -> None:
         assert options[name] == value, (preset, name)
 
 
+# The brief of issue 21: «face rank 2<3<4<5<6<1 and bid modes as options too».
+BRIEF_OPTIONS = {"bid_modes", "face_rank"}
+
+
 def test_option_names_are_the_spec_option_table() -> None:
-    """spec: Rule options, «names are part of the engine's public interface»."""
-    text = SPEC.read_text(encoding="utf-8").split("## Rule options", 1)[1].split("##", 1)[0]
+    """spec: Rule options, «names are part of the engine's public interface»; spec: 大话骰,
+    «(option `fei_to_zhai`)», «(option `zhai_to_fei`)», «(option `opening_minimum`)», «option
+    `pi`», «`pi_by: any`», «option `fanpi`», «(option `special_hands`», «A game is `rounds`
+    rounds»; the brief's bid modes and face rank."""
+    spec = SPEC.read_text(encoding="utf-8")
+    text = spec.split("## Rule options", 1)[1].split("##", 1)[0]
     named = set(re.findall(r"^\| `(\w+)`(?:, `(\w+)`)? \|", text, re.MULTILINE))
     spec_names = {n for pair in named for n in pair if n}
-    assert spec_names == set(OPTION_NAMES)
+    dahua = spec.split("## 大话骰", 1)[1]
+    dahua_names = set(re.findall(r"option `(\w+)`|`(pi_by): any`|is `(rounds)` rounds", dahua))
+    spec_names |= {n for group in dahua_names for n in group if n}
+    assert spec_names | BRIEF_OPTIONS == set(OPTION_NAMES)
+
+
+# Options that mean something only with bid modes or the drinks score (spec: 大话骰).
+DAHUA_ONLY = {"face_rank", "fei_to_zhai", "zhai_to_fei", "opening_minimum", "pi", "pi_by",
+              "fanpi", "special_hands", "rounds"}
 
 
 @pytest.mark.parametrize("name", OPTION_NAMES)
@@ -75,7 +93,10 @@ def test_every_option_accepts_each_of_its_values(name: str) -> None:
             overrides["max_players"] = 10
         elif name == "max_players":
             overrides["min_players"] = 2
-        assert make_rules("wango", overrides).options()[name] == value
+        elif name == "pi" and value is False:
+            overrides["fanpi"] = False
+        base = "dahua" if name in DAHUA_ONLY else "wango"
+        assert make_rules(base, overrides).options()[name] == value
 
 
 def test_options_read_from_command_line_text() -> None:
@@ -114,7 +135,7 @@ def test_unknown_option_error_lists_the_valid_options() -> None:
     ("calza_by", "left", ["next", "any"]),
     ("calza_reward", "cash", ["caller_regains", "bidder_loses"]),
     ("ones_opening", "never", ["allowed", "single_die_only"]),
-    ("mode", "blitz", ["classic", "party"]),
+    ("mode", "blitz", ["classic", "party", "drinks"]),
     ("min_players", 1, ["2–10"]),
     ("max_players", "many", ["2–10"]),
     ("wild_ones", None, ["true", "false"]),

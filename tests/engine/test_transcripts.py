@@ -63,7 +63,9 @@ def test_transcript_verdict_is_as_expected(path: Path) -> None:
 
 def test_corpus_covers_every_preset_and_kind() -> None:
     """issue 2: «on a corpus of at least 200 transcripts, including all the tests' cases» (this
-    folder is the hand-written part: at least 80, every preset, legal, illegal, malformed)."""
+    folder is the hand-written part: at least 80, every preset, legal, illegal, malformed);
+    issue 21: «referee transcripts of each call kind (开, 劈→open, 劈→反劈→open, 劈→投降,
+    反劈→投降)»."""
     cases = [_load(p) for p in FILES]
     assert len(cases) >= 80
     kinds = {("malformed" if "malformed" in c["expect"] else
@@ -76,4 +78,4 @@ def test_corpus_covers_every_preset_and_kind() -> None:
         assert {c["expect"]["legal"] for c in of_preset} == {True, False}, preset
     calls = {c["expect"]["outcome"].get("call", "dudo") for c in judged
              if c["expect"].get("outcome")}
-    assert calls == {"dudo", "calza"}
+    assert calls == {"dudo", "calza", "open", "concede"}

@@ -35,6 +35,7 @@ GAME_TABLES: tuple[tuple[str, int, tuple[str, ...]], ...] = (
     ("perudo", 3, ()), ("perudo", 5, ("calza_by=any",)),
     ("liars-dice", 3, ()), ("liars-dice", 4, ("calza_reward=bidder_loses",)),
     ("dudo", 3, ()), ("dudo", 4, ("ones_opening=allowed", "dice_loss=difference")),
+    ("dahua", 3, ()), ("dahua", 4, ("pi_by=any", "special_hands=common", "rounds=3")),
 )
 GAME_SEEDS = (1, 2)
 
@@ -214,6 +215,8 @@ CHECK_INPUTS: tuple[dict[str, Any], ...] = (
     {"bid": "3x4", "rules": "perudo", "history": "2x4", "palifico": True, "owner": True},
     {"bid": "3x5", "rules": "liars-dice", "history": "2x4", "palifico": True, "owner": True},
     {"bid": "3x5", "rules": "liars-dice", "history": "2x4", "palifico": True},
+    {"bid": "4个3斋"}, {"bid": "四个三斋"}, {"bid": "4x3z"}, {"bid": "4个3飞"}, {"bid": "3x1f"},
+    {"bid": "3个1"}, {"bid": "斋5个3"}, {"bid": "6x4", "history": "4x4 3x4z"},
 )
 
 
@@ -249,6 +252,8 @@ def odds_calls() -> Iterator[Case]:
                         yield op_case("odds", "odds", {"bid": f"{quantity}x{face}",
                                                        "unseen": unseen, "own": hand,
                                                        "wild": wild})
+    for bid in ("4x3z", "4x3f", "3x1"):
+        yield op_case("odds:mode", "odds", {"bid": bid, "unseen": 15, "own": "1 3 3 5 6"})
     yield op_case("odds:bad", "odds", {"bid": "5x3", "unseen": -1})
     deep = {"kind": "op", "source": "odds:deep", "op": "odds", "args": "[" * 5000 + "]" * 5000}
     yield deep
@@ -256,7 +261,7 @@ def odds_calls() -> Iterator[Case]:
 
 def game_calls() -> Iterator[Case]:
     """A few seeded games driven through the facade's game operations."""
-    for preset, players in (("perudo", 3), ("wango-party", 2), ("liars-dice", 4)):
+    for preset, players in (("perudo", 3), ("wango-party", 2), ("liars-dice", 4), ("dahua", 3)):
         for seed in (3, 11):
             yield op_case("game_new", "game_new", {"rules": preset, "players": players,
                                                    "seed": seed})
@@ -299,7 +304,7 @@ def facade_calls() -> Iterator[Case]:
             yield op_case(f"walk:{path.stem}", "walk", {"transcript": data["round"]})
             yield op_case(f"referee_op:{path.stem}", "referee", {"transcript": data["round"]})
     for level in BOTS:
-        for preset, players in (("wango", 3), ("wango-party", 2), ("perudo", 4)):
+        for preset, players in (("wango", 3), ("wango-party", 2), ("perudo", 4), ("dahua", 3)):
             names = ["Ana", "Ben", "Cai", "Dev"][:players]
             state = {"rules": preset, "options": {}, "names": names, "seed": 9, "actions": []}
             yield op_case(f"game_bots:{level}:{preset}", "game_bots", {
@@ -320,7 +325,7 @@ def drill_and_coach_calls() -> Iterator[Case]:
                 yield op_case(f"drill:{preset}:{topic}", "drill", args)
                 yield op_case(f"drill_answer:{preset}:{topic}", "drill_answer",
                               {**args, "answer": "yes"})
-    for preset, players in (("wango", 3), ("perudo", 4)):
+    for preset, players in (("wango", 3), ("perudo", 4), ("dahua", 3)):
         names = ["Ana", "Ben", "Cai", "Dev"][:players]
         state = {"rules": preset, "options": {}, "names": names, "seed": 4, "actions": []}
         yield op_case(f"game_coach:{preset}", "game_coach", {"game": state})
@@ -355,7 +360,8 @@ def table_calls() -> Iterator[Case]:
 def whole_bot_games() -> Iterator[Case]:
     """Whole games of each bot level at a full table: every choice must agree, not only some."""
     for level in BOTS:
-        for preset, seed in (("wango", 5), ("perudo", 3), ("liars-dice", 7), ("wango-party", 2)):
+        for preset, seed in (("wango", 5), ("perudo", 3), ("liars-dice", 7), ("wango-party", 2),
+                             ("dahua", 4)):
             argv = ["play", "--rules", preset, "--players", "6", "--seed", str(seed),
                     "--bots", level]
             yield {"kind": "play", "source": f"play:{level}:{preset}", "argv": argv}

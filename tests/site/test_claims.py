@@ -148,7 +148,8 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     ("fact pressure_gap = 6", "6"),
     ("fact pressure_uses = 2", "2"),
     # spec "Presets": five of them; the practice page's four bot levels
-    ("fact presets = 5", "5"),
+    ("fact presets = 6", "6"),
+    ("fact seed_presets = 5", "5"),
     ("fact bot_levels = 4", "4"),
     # calza odds: exactly q is at-least-q minus at-least-q+1 (strategy page, seed 002)
     ("odds 5x3 unseen=15 exactly = 21%", "21%"),

@@ -46,6 +46,8 @@ FACTS: Mapping[str, Fact] = {
     "pressure_gap": lambda rules, players: 2 * PRESSURE_TRANSFER,
     "pressure_uses": lambda rules, players: PRESSURE_USES,
     "presets": lambda rules, players: len(PRESETS),
+    "seed_presets": lambda rules, players: sum(
+        1 for r in PRESETS.values() if not r.bid_modes and not r.drinks),
     "bot_levels": lambda rules, players: len(BOTS),
 }
 """What each name means: `full_table_dice` is the dice of a full table under the preset,
@@ -53,6 +55,7 @@ FACTS: Mapping[str, Fact] = {
 `max_opponents` how many others (bots on the practice table) can sit with you,
 `table_limit_dice` the dice of the largest table any house rule allows, `pressure_gap`
 how far one pressured round moves the winner's and the loser's scores apart, and
-`party_rounds` the length of a party game for `players=N`."""
+`party_rounds` the length of a party game for `players=N`, `seed_presets` the rule sets of
+the five seeds (every preset but those with 大话骰's 斋/飞 bids or drinks score)."""
 
 NEEDS_PLAYERS: frozenset[str] = frozenset({"party_rounds"})

@@ -45,8 +45,10 @@ WIDGET_ROOT = re.compile(r'data-widget-root="[a-z][a-z-]*"')
 HEAD_ANCHOR = re.compile(r"<head>\s*(<meta charset=[^>]*>)?")
 # Options that change calls and dice, not which bids are legal (shown with a tag).
 CALLS_ONLY = ("calza", "calza_by", "calza_reward", "dice_loss", "mode")
-# Table size is not a house rule of a bid: the checker leaves it out.
-CHECKER_OPTIONS = tuple(n for n in OPTION_NAMES if n not in ("min_players", "max_players"))
+# The house rules the bid checker offers (table size is not a house rule of a bid): the
+# options of the Western rule sets, in the engine's order (大话骰's own options are not
+# controls yet: the checker plays `dahua` as its preset has them).
+CHECKER_OPTIONS = OPTION_NAMES[:OPTION_NAMES.index("min_players")]
 
 
 @cache
@@ -74,6 +76,19 @@ def environment() -> Environment:
     return env
 
 
+# The rule sets the widgets offer, in picker order: one list, and the widgets that offer
+# more. `dahua` (大话骰) is left out of practice and drills on purpose until they show 劈,
+# penalties and their questions (issue 21, its tools come after the engine); the bid
+# checker shows its 斋/飞 bids, so it offers it.
+WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo")
+MORE_PRESETS: dict[str, tuple[str, ...]] = {"bid-checker": ("dahua",)}
+
+
+def widget_presets(name: str) -> tuple[str, ...]:
+    """The rule sets widget ``name`` offers in its picker."""
+    return WIDGET_PRESETS + MORE_PRESETS.get(name, ())
+
+
 # Widgets that also use another widget's words: the drills draw rounds as practice does, and
 # the table companion announces moves and results in practice's words.
 SHARED_TEXT: dict[str, tuple[str, ...]] = {"drills": ("practice",), "table": ("practice",)}
@@ -84,7 +99,7 @@ def drills_config() -> dict[str, Any]:
     from engine.drills import TOPICS, topics
 
     return {"topics": list(TOPICS),
-            "topicsByPreset": {p: topics(rules) for p, rules in PRESETS.items()}}
+            "topicsByPreset": {p: topics(PRESETS[p]) for p in WIDGET_PRESETS}}
 
 
 EXTRA_CONFIG = {"drills": drills_config}
@@ -95,13 +110,13 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
     common = ui_text("common", lang)
     own = {key: text for section in (*SHARED_TEXT.get(name, ()), name)
            for key, text in ui_text(section, lang).items()}
-    presets = {p: rules.options() for p, rules in PRESETS.items()}
+    presets = {p: PRESETS[p].options() for p in widget_presets(name)}
     options = [(n, list(option_values(n))) for n in CHECKER_OPTIONS]
     config = {
         "lang": lang,
         "text": {**common, **own},
         "presets": presets,
-        "presetNames": {p: text(lang, f"preset.{p}") for p in PRESETS},
+        "presetNames": {p: text(lang, f"preset.{p}") for p in widget_presets(name)},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
         **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),

@@ -1,6 +1,7 @@
 // The bid checker: describe a round, type a bid, and the engine (in the worker) says
 // whether it is legal and why, the lowest legal bid of each face, and the chance the
-// bid holds given your own dice. The inputs live in the URL query, so a shared link
+// bid holds given your own dice. Under 大话骰 (rules with bid modes) it also says the
+// bid's mode (斋 or 飞) and gives each face's lowest 斋 bid beside its lowest 飞 bid. The inputs live in the URL query, so a shared link
 // reproduces the check; the address bar is only rewritten once it holds a check (a shared
 // link) or the reader has changed an input, so opening the page leaves its URL clean.
 // Everything shown is set with textContent.
@@ -20,6 +21,9 @@ const FIELD_OF_ARG = {
   rules: "rules", options: "rules", dice_in_play: "dice", history: "history",
   palifico: "palifico", owner: "owner", bidder_dice: "bidder_dice", bid: "bid", own: "own",
 };
+
+// The line under the verdict for a 大话骰 bid, by its mode.
+const MODE_TEXT = { fei: "mode_fei", zhai: "mode_zhai" };
 
 export function mount(root, client) {
   const config = readConfig(root);
@@ -164,33 +168,44 @@ export function mount(root, client) {
     else delete verdict.dataset.error;
   }
 
-  function showMinimums(minimums) {
-    const key = JSON.stringify(minimums ?? null);
+  function showMinimums(minimums, zhai = null) {
+    const key = JSON.stringify([minimums ?? null, zhai]);
     if (key === shownMinimums) return;
     shownMinimums = key;
+    const lowestHead = root.querySelector("[data-testid=bc-lowest-head]");
+    lowestHead.textContent = zhai ? lowestHead.dataset.fei : lowestHead.dataset.plain;
+    root.querySelector("[data-testid=bc-zhai-head]").hidden = !zhai;
     for (let face = 1; face <= 6; face += 1) {
-      const cell = root.querySelector(`[data-testid=bc-min-${face}]`);
-      const code = minimums?.[String(face)];
-      cell.replaceChildren();
-      cell.dataset.bid = code ?? "";
-      if (!minimums) {
-        cell.textContent = "–";
-      } else if (!code) {
-        cell.textContent = t("none");
-      } else {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "bid-checker__use";
-        button.textContent = formatBid(code, lang);
-        button.setAttribute("aria-label", t("use_bid", { bid: formatBid(code, lang) }));
-        button.addEventListener("click", () => {
-          field("bid").value = code;
-          urlHoldsCheck = true;
-          schedule();
-          field("bid").focus();
-        });
-        cell.append(button);
-      }
+      const zhaiCell = root.querySelector(`[data-testid=bc-minz-${face}]`);
+      zhaiCell.hidden = !zhai;
+      if (zhai) fillMinimum(zhaiCell, zhai, face);
+      fillMinimum(root.querySelector(`[data-testid=bc-min-${face}]`), minimums, face);
+    }
+  }
+
+  /** One cell of the minimums table: a button that checks the bid, "none", or "–" (no
+   * check yet, or a face the column has no bid of: ones are never 斋's second column). */
+  function fillMinimum(cell, minimums, face) {
+    const code = minimums?.[String(face)];
+    cell.replaceChildren();
+    cell.dataset.bid = code ?? "";
+    if (!minimums || !Object.hasOwn(minimums, String(face))) {
+      cell.textContent = "–";
+    } else if (!code) {
+      cell.textContent = t("none");
+    } else {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "bid-checker__use";
+      button.textContent = formatBid(code, lang);
+      button.setAttribute("aria-label", t("use_bid", { bid: formatBid(code, lang) }));
+      button.addEventListener("click", () => {
+        field("bid").value = code;
+        urlHoldsCheck = true;
+        schedule();
+        field("bid").focus();
+      });
+      cell.append(button);
     }
   }
 
@@ -200,10 +215,13 @@ export function mount(root, client) {
       markInvalid(null);
       setVerdict(result.message[lang] ?? result.message.en, result.legal);
       verdict.dataset.reason = result.reason;
-      showMinimums(result.minimum_raises);
+      showMinimums(result.minimum_raises, result.minimum_zhai_raises ?? null);
       // Wild or not is said of the other faces: a bid on ones counts the ones themselves.
       const onOnes = result.bid.split("x")[1] === "1";
-      wild.textContent = t(onOnes ? "wild_self" : result.wild ? "wild_on" : "wild_off");
+      if (result.mode) wild.dataset.mode = result.mode;
+      else delete wild.dataset.mode;
+      wild.textContent = t(result.mode && !onOnes ? MODE_TEXT[result.mode]
+        : onOnes ? "wild_self" : result.wild ? "wild_on" : "wild_off");
       odds.textContent = result.probability === null
         ? t("odds_none") : t("odds", { p: percent(result.probability) });
     } else {

@@ -36,7 +36,7 @@ export class Setup {
       hint ? h("small", { id: `${control.id}-hint`, class: "dp-hint" }, hint) : null);
     const select = (id, testid, entries, value) => h("select", { id, "data-testid": testid },
       entries.map(([v, label]) => h("option", { value: v, selected: v === value }, label)));
-    const presets = Object.keys(this.catalogue.presets);
+    const presets = Object.keys(this.catalogue.presets).filter((p) => this.w.offered(p));
     this.rulesSelect = select("pr-rules", "pr-rules",
       presets.map((p) => [p, this.w.preset(p)]), "wango");
     this.botsSelect = h("select", { id: "pr-bots", "data-testid": "pr-bots" });

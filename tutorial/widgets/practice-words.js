@@ -31,6 +31,8 @@ export function wordsFor(config, you = null) {
     dice: (n) => (n === 1 ? t("table.die") : t("table.dice", { n })),
     points: (n) => (n === 1 ? t("reveal.point") : t("reveal.points", { n })),
     preset: (name) => config.presetNames?.[name] ?? name,
+    /** Whether the page offers a rule set (the build's one list, WIDGET_PRESETS). */
+    offered: (name) => Object.hasOwn(config.presetNames ?? {}, name),
     /** A house rule in words, as the bid checker labels it: "Ones are wild: no". */
     option(name, value) {
       const names = config.optionNames ?? {};

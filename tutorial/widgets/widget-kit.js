@@ -18,8 +18,11 @@ export function translator(config) {
 
 /** A bid as readers of the page write it: 5x3 in English, 5个3 in Chinese. */
 export function formatBid(code, lang) {
-  const [quantity, face] = code.split("x");
-  return lang === "zh" ? `${quantity}个${face}` : code;
+  const [quantity, rest] = code.split("x");
+  // A 大话骰 bid may end with its mode: 4x3z is 4个3斋, 3x1f (illegal) 3个1飞.
+  const mode = { z: "斋", f: "飞" }[rest.slice(-1)] ?? "";
+  const face = mode ? rest.slice(0, -1) : rest;
+  return lang === "zh" ? `${quantity}个${face}${mode}` : code;
 }
 
 /**

@@ -3,7 +3,8 @@
 The convention (recorded in ARCHITECTURE.md): Chinese text puts one space between
 a Han character and a Latin letter or an Arabic digit (叫 1、5 颗骰子、WANGO 规则、
 60% 的机会), none next to full-width punctuation, and none inside a bid in its
-Chinese form, which reads as one unit: 5个3, 4个五.
+Chinese form, which reads as one unit: 5个3, 4个五, and a 大话骰 bid with its mode,
+4个3斋, 4个3飞.
 
 :func:`spacing_problems` finds the places a text breaks it (for tests of pages and
 catalogues; a ``{placeholder}`` may stand for Chinese or digits, so only the
@@ -22,8 +23,9 @@ import re
 HAN = "\u3400-\u9fff"
 LATIN = "A-Za-z0-9%"  # a percentage ends its number: 60% 的机会
 _FACE = "1-6一二三四五六"
-# A bid in Chinese form, with a placeholder for the quantity or the face in catalogues.
-BID = re.compile(rf"(?:\d+|\{{\w+\}})\s?个\s?(?:[{_FACE}]|\{{\w+\}})")
+# A bid in Chinese form, with a placeholder for the quantity or the face in catalogues,
+# and its 大话骰 mode when it has one (4个3斋).
+BID = re.compile(rf"(?:\d+|\{{\w+\}})\s?个\s?(?:[{_FACE}]|\{{\w+\}})[斋飞]?")
 _ENDS_WITH_BID = re.compile(rf"(?:{BID.pattern})\s*$")
 _STARTS_WITH_BID = re.compile(rf"\s*(?:{BID.pattern})")
 _TOUCHING = re.compile(rf"[{HAN}][{LATIN}]|[{LATIN}][{HAN}]")
