@@ -304,7 +304,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：{player} 的喊话还在等开盅结果，先揭开骰盅，输入符合的骰子个数。",
     },
     "table_no_call_to_count": {
-        "en": "Nothing to count yet: the count comes after a call.",
+        "en": "No count to enter yet: the count comes after a call.",
         "zh": "现在还没有要数的骰子：有人喊话开盅之后才输入个数。",
     },
     "table_not_a_game": {
@@ -596,8 +596,8 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "expected.table_move": {"en": "a bid, a call or a count",
                             "zh": "一个叫点、一次喊话或开出的个数"},
     "expected.move": {"en": "a bid or a call (dudo, calza)", "zh": "一个叫点，或开盅、calza"},
-    "expected.indices": {"en": "a list of at most 200 question numbers",
-                         "zh": "最多 200 个题号的列表"},
+    "expected.indices": {"en": "a list of at most {most} question numbers",
+                         "zh": "最多 {most} 个题号的列表"},
     "input.stdin": {"en": "The standard input", "zh": "标准输入"},
     "file.not_found": {"en": "no such file", "zh": "文件不存在"},
     "file.is_a_folder": {"en": "it is a folder", "zh": "这是一个文件夹"},

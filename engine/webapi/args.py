@@ -27,7 +27,6 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
     "owner": phrase("expected.owner"),
     "names": phrase("expected.names"),
     "move": phrase("expected.move"),
-    "indices": phrase("expected.indices"),
 }
 
 
@@ -103,7 +102,8 @@ class Args:
         parts = dice_parts(raw if isinstance(raw, list) else self.text(field))
         values = [read_whole_number(part, 0, high) for part in parts]
         if len(values) > most or None in values:
-            raise wrong_type(field, "indices")
+            raise ArgumentError("field_type", field, where=label(field),
+                                expected=phrase("expected.indices", most=most))
         return tuple(v for v in values if v is not None)
 
     def rules(self) -> Rules:

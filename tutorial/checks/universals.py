@@ -44,9 +44,10 @@ two threes", "只有 {count} 个") says "just so many", a count the numbers lint
 not a universal."""
 
 IDIOMS = {
-    "en": re.compile(r"\b(?:at all|in all|all in all|any more|each other|one another)\b",
+    "en": re.compile(r"\b(?:at all|in all|all in all|all the way|any more|each other|"
+                     r"one another)\b",
                      re.IGNORECASE),
-    "zh": re.compile(r"一点都不|一个[^，。；]{0,4}都(?:不|没)|什么都|怎么写都|到处都是|"
+    "zh": re.compile(r"一点都不|一个[^，。；]{0,4}都(?:不|没)|什么都|怎么写都|到处都是|每行|"
                      r"[0-9两二三四五六七八九十]+\s*[个名位颗][^，。；]{0,4}都"),
 }
 """Phrases whose universal word quantifies nothing ("five in all", "not a raise at all")."""
@@ -56,7 +57,7 @@ RULE_WORDS = {
                      r"counts?|needs?|requires?|los(?:e|es)|wins?|opens?|keeps?|gets?|calls?|"
                      r"has no|have no|applies|apply|wild|rule sets?|rules?(?! engine))\b",
                      re.IGNORECASE),
-    "zh": re.compile(r"可以|能|许|允许|必须|合法|算|输|赢|开口|没有|万能|规则(?!引擎)|玩法"),
+    "zh": re.compile(r"可以|能|许|允许|必须|合法|算|输(?!入)|赢|开口|没有|万能|规则(?!引擎)|玩法"),
 }
 """Words that make a sentence state a rule (issue 20: "a sentence that states a rule"): what a
 player may or must do, what counts, who loses or opens, a rule set. A sentence with none of
@@ -64,11 +65,12 @@ them describes the game or the site, and is not read."""
 
 SCOPE_WORDS = {
     "en": re.compile(r"(?:when|while|because|since) ones are (?:not )?wild|this whole round|"
-                     r"(?:with|without) wild ones|palifico|party mode|WANGO|Perudo|Dudo|"
+                     r"(?:with|without) wild ones|palifico|party mode|WANGO|Perudo|Dudo|大话骰|斋|飞|劈|"
+                     r"drinking score|mode=drinks|"
                      r"Liar's Dice|this round|these rules|(?:this|that) rule set|house rule|"
                      r"party (?:scores?|games?)|\bS[0-9]\b", re.IGNORECASE),
     "zh": re.compile(r"万能时|1 万能|一万能|单骰|欢乐短局|WANGO|Perudo|Dudo|Liar's Dice|"
-                     r"这一轮|这一整轮|本轮|这套规则|叫斋|家规|约定|是万能的|\bS[0-9]\b"),
+                     r"这一轮|这一整轮|本轮|这套规则|叫斋|家规|约定|是万能的|\bS[0-9]\b|大话骰|斋|飞|劈|罚酒"),
 }
 """Words that name the situation or the rule set a sentence speaks of ("when ones are wild",
 "in a palifico round", a rule set's name, "these rules"): the sentence is qualified, its
@@ -77,9 +79,9 @@ the universal itself: it takes an `[[every …]]` claim."""
 
 SITE_WORDS = {
     "en": re.compile(r"\b(?:engine|browser|checker|widget|site|page|link|address|button|"
-                     r"panel|series|seed|tick|bots?|figures?|questions?|rows?|shows?|lists?|"
+                     r"panel|series|seed|tick|bots?|figures?|questions?|rows?|shows?|lists?|phone|"
                      r"offers?|appears?|highlighted|marked|shown|options?)\b", re.IGNORECASE),
-    "zh": re.compile(r"引擎|浏览器|检查器|本站|网站|页面|链接|按钮|面板|勾选|电脑|种子|地址|"
+    "zh": re.compile(r"引擎|浏览器|检查器|本站|网站|页面|链接|按钮|面板|勾选|电脑|手机|种子|地址|"
                      r"表格|实例|例子|题|第一排|列出|显示|标出|出现"),
 }
 """Words of a sentence about the site and its tools rather than about the game."""

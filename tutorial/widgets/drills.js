@@ -221,7 +221,7 @@ class Drills {
   accuracyText(seen) {
     if (!seen?.tries) return this.t("progress.none");
     const { right, tries } = seen;
-    if (tries === 1) return this.t(right ? "progress.cell_one_right" : "progress.cell_one_missed");
+    if (tries === 1) return this.t(right ? "progress.cell_one_right" : "progress.cell_one_missed", { tries });
     if (right === 0) return this.t("progress.cell_none", { tries });
     if (right === tries) return this.t("progress.cell_all", { tries });
     return this.t("progress.cell", { right, tries });
