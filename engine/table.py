@@ -76,6 +76,13 @@ def counting_rule(wild: bool, face: int) -> str:
     return "with_ones" if wild else "face_only"
 
 
+def _in_rules(rules: Rules, call: str) -> bool:
+    """Whether ``rules`` have ``call`` at all: dudo always, calza with ``calza``, 劈 and its
+    answers (open, concede) with ``pi``, 反劈 with ``fanpi``."""
+    return {"calza": rules.calza, "pi": rules.pi, "open": rules.pi, "concede": rules.pi,
+            "fanpi": rules.fanpi}.get(call, True)
+
+
 class TableGame:
     """A game at a real table: seats, bids, calls and the counts the table reports."""
 
@@ -154,11 +161,12 @@ class TableGame:
                 and round_.judge(Action(name, bid=bid)).legal]
 
     def callers(self) -> dict[str, list[str]]:
-        """Each call of the rules, and the players who may make it now (empty lists kept)."""
+        """Each call the rules have, and the players who may make it now (empty lists kept)."""
         round_ = self.round
         names = [seat.name for seat in round_.seats]
         return {call: [name for name in names if self.phase == "bidding"
-                       and round_.judge(Action(name, call=call)).legal] for call in CALLS}
+                       and round_.judge(Action(name, call=call)).legal]
+                for call in CALLS if _in_rules(self.rules, call)}
 
     def pressurers(self) -> list[str]:
         """The players who may still pressure this round."""

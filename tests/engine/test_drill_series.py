@@ -21,6 +21,8 @@ from engine.reachable import unreachable, unreachable_bid
 from engine.rules import PRESETS
 
 SEEDS = [f"s{n}" for n in range(12)]
+# The rule sets the drills can ask about (大话骰's drills come later: issue 21, item 4).
+DRILLED = [name for name, rules in PRESETS.items() if topics(rules)]
 LENGTH = 30
 
 
@@ -30,7 +32,7 @@ def _series(preset: str, topic: str, seed: str, missed: list[int],
     return [json.dumps(drill(rules, topic, seed, i, missed).question()) for i in range(length)]
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", DRILLED)
 def test_a_question_depends_only_on_the_series_and_the_misses_before_it(preset: str) -> None:
     """Issue 20: «A drill link reproduces its series exactly … adapting to misses only from
     answers given in that series»: question i is the same whether the engine is told the
@@ -47,7 +49,7 @@ def test_a_question_depends_only_on_the_series_and_the_misses_before_it(preset: 
             assert json.dumps(drill(rules, MIX, seed, i, before).question()) == whole[i]
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", DRILLED)
 def test_a_single_topic_series_ignores_misses(preset: str) -> None:
     """Issue 20: a link reproduces its series «in every topic»: outside Mixed the misses
     change nothing, so a reader's answers cannot change a one-topic series."""
@@ -85,7 +87,7 @@ def test_a_miss_changes_nothing_before_the_question_after_next() -> None:
         assert far == [drill(rules, MIX, seed, i).kind for i in range(8 + WINDOW, 24)]
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", DRILLED)
 def test_no_two_neighbours_ask_the_same_thing(preset: str) -> None:
     """Issue 20: «a series does not repeat the same question shape back to back» («four of
     ten Mixed drills asked the same "Is 2 ones a legal bid here?"»): in every topic and in
@@ -107,7 +109,7 @@ def _problems(question: Drill) -> list[str]:
     return unreachable_bid(position)
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("preset", DRILLED)
 def test_every_drill_position_is_one_a_game_reaches(preset: str) -> None:
     """Issue 20: «every drill position passes the same reachability checks as the worked
     examples» (e.g. «a palifico round opened by someone other than its owner», `--rules

@@ -60,7 +60,11 @@ def seats(result: dict[str, Any], key: str = "dice") -> dict[str, int]:
     return {seat["name"]: seat[key] for seat in result["view"]["seats"]}
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+# The rule sets the table companion plays today (大话骰 joins with its 劈 answers: issue 21).
+TABLE_PRESETS = [name for name, rules in PRESETS.items() if not rules.drinks]
+
+
+@pytest.mark.parametrize("preset", TABLE_PRESETS)
 def test_a_round_under_every_preset_is_resolved_from_the_count(preset: str) -> None:
     """issue 24: «the phone asks only for what the table sees: how many dice match the bid
     … The engine then says who loses how much, updates the seats … and names who opens the
@@ -108,7 +112,7 @@ def test_calza_in_and_out_of_turn_follows_calza_by() -> None:
     refused = call("table_move", game=nextonly["game"], move={"player": "Cai", "call": "calza"})
     assert refused["error"]["code"] == "not_your_turn"
     none = play("wango", "Ana Ben Cai", "Ana 3x4")
-    assert none["view"]["calls"]["calza"] == []
+    assert none["view"]["calls"] == {"dudo": ["Ben"]}  # WANGO has no calza: no button for it
 
 
 def test_calza_rewards_follow_the_rules() -> None:

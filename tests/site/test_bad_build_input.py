@@ -26,13 +26,19 @@ GOOD_EXAMPLE = (ROOT / "docs" / "examples" / "calza-wrong.yml").read_text(encodi
 
 
 @pytest.mark.parametrize(("body", "answer"), [
-    ("odds 40x1 unseen=40 = 0.0000000%", "0.0000000%"),
     ("odds 3x3 unseen=2 = 0.0%", "0.0%"),
     ("odds 1x3 unseen=0 = 0%", "0%"),
 ])
 def test_a_true_zero_percent_claim_holds_as_written(body: str, answer: str) -> None:
-    """issue 14: «a true `0.0000000%` is refused as `0E-7%`»."""
+    """issue 14: «a true `0.0000000%` is refused as `0E-7%`»: an exact zero reads as written."""
     assert engine_answer(parse_claim(body)) == answer
+
+
+def test_a_rounded_zero_percent_claim_is_refused_not_shown_as_zero() -> None:
+    """issue 20: «A shown chance is never 100% or 0% unless it is exact»: forty ones of forty
+    dice is about 7 × 10⁻³² and no number of decimals short of 32 makes it a fair 0%."""
+    with pytest.raises(ClaimError, match="not exactly 0%"):
+        engine_answer(parse_claim("odds 40x1 unseen=40 = 0.0000000%"))
 
 
 def test_one_in_n_on_a_tiny_probability_is_a_wrong_claim_not_a_crash() -> None:
