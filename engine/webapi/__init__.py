@@ -11,9 +11,9 @@ and Pyodide.
 The operations live in four modules: ``check_ops`` (``rules``, ``check``,
 ``odds``: what every widget needs first, so it is imported with this package,
 while the worker boots), and ``referee_ops`` (``referee``), ``game_ops``
-(the ``game_*`` operations and ``walk``) and ``drill_ops`` (``drill_topics``,
-``drill``, ``drill_answer``), each imported the first time one of its
-operations is called. A page that only checks bids never compiles the
+(the ``game_*`` operations and ``walk``), ``drill_ops`` (``drill_topics``,
+``drill``, ``drill_answer``) and ``review_ops`` (``game_review``), each imported the
+first time one of its operations is called. A page that only checks bids never compiles the
 round machine, the referee, the game loop or the bots. ``args`` reads the
 arguments.
 """
@@ -40,6 +40,7 @@ OP_MODULES: Mapping[str, str] = {
                      "walk"),
                     "game_ops"),
     **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),
+    "game_review": "review_ops",
 }
 
 

@@ -1,0 +1,61 @@
+"""The review of one player's game: every decision graded, every resolved round's luck, and
+the whole in words.
+
+:func:`review_game` replays a practice game (rules, names, seed, moves: what the practice
+page keeps) and reads, for each move of the reviewed seat, that seat's view just before it.
+Nothing else the game knows reaches a decision, so the review is the same whatever the
+other cups held; only the outcomes of resolved rounds (what happened) come from the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.game import Game
+from engine.review.decisions import decision_of
+from engine.review.grades import GRADES, THRESHOLDS
+from engine.review.luck import round_luck, summary
+from engine.round import Action
+from engine.rules import Rules
+
+
+def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence[Action],
+                seat: int = 0) -> dict[str, Any]:
+    """The review of ``names[seat]``'s decisions in the game ``seed`` with ``actions`` played.
+
+    ``decisions`` lists each move of that player in game order (see
+    :func:`engine.review.decisions.decision_of`), ``rounds`` each resolved round's luck
+    (:func:`engine.review.luck.round_luck`); ``luck`` and ``error`` are their totals,
+    ``error_rate`` the mean error per decision, ``grades`` the count of each grade.
+    """
+    game = Game(rules, names, seed)
+    name = names[seat]
+    decisions: list[dict[str, Any]] = []
+    rounds: list[dict[str, Any]] = []
+    this_round: list[dict[str, Any]] = []
+    calza_costs_bidder = rules.calza_reward != "caller_regains"
+    for index, action in enumerate(actions):
+        if action.player == name:
+            decision = decision_of(game.view(seat), action, index)
+            decisions.append(decision)
+            this_round.append(decision)
+        number = game.round_number
+        outcome = game.apply(action)
+        if outcome is not None:
+            rounds.append(round_luck(outcome.to_json(), name, number, this_round,
+                                     calza_costs_bidder))
+            this_round = []
+    errors = [float(d["error"]) for d in decisions]
+    return {
+        "player": name,
+        "over": game.over,
+        "decisions": decisions,
+        "rounds": rounds,
+        "luck": float(sum(float(r["luck"]) for r in rounds)),
+        "error": float(sum(errors)),
+        "error_rate": sum(errors) / len(errors) if errors else 0.0,
+        "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
+        "thresholds": dict(THRESHOLDS),
+        "summary": summary(rounds, errors, rules.party),
+    }
