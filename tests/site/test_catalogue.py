@@ -31,6 +31,8 @@ BUILT = re.compile("|".join((
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
     r"move\.(bid|dudo|calza)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
     r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
+    # practice-coach.js words(): `coach.line.${kind}_${result}_${verdict}`
+    r"coach\.line\.(bid|dudo|calza)_(held|failed|won|lost)_(sound|lucky|risky)",
 )))
 
 

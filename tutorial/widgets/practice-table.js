@@ -90,7 +90,11 @@ export class PracticeTable {
     const parts = [this.roundInfo(round)];
     if (phase === "reveal") parts.push(this.revealPanel());
     else if (phase === "game-over") parts.push(this.overPanel());
-    else parts.push(this.seats(), this.controls(), this.history());
+    else {
+      // The coach's line sits under your dice, so a phone shows the two together.
+      parts.push(this.seats(), phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
+        this.history());
+    }
     if (phase === "your-turn") parts.push(this.coach.panel());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
@@ -291,7 +295,7 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra, this.coach.revealLine(view.round_number - 1));
+    panel, extra, this.coach.revealLine(view.round_number - 1, round.outcome));
   }
 
   overPanel() {
@@ -311,7 +315,7 @@ export class PracticeTable {
         h("tbody", {}, order.map(([name, score]) => h("tr", {},
           h("th", { scope: "row" }, name), h("td", {}, String(score)))))));
     }
-    parts.push(this.coach.review());
+    parts.push(this.review?.panel() ?? null);
     parts.push(h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-new",
       "data-focus": "new", onclick: () => this.moves.newGame() },
     this.text("over.new")));

@@ -26,8 +26,19 @@ import { wordsFor } from "./practice-words.js";
 import { bindStatus, errorText, readConfig, showRetry } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
-// Where the game in progress is kept, per page (each language has its own practice page).
-const SAVED = `dudo-practice:${window.location.pathname}`;
+// Where the game in progress is kept: one place for both languages' practice pages (the
+// Chinese page's address is the English one's under /zh/), so a game survives the language
+// switch both ways.
+const SAVED = `dudo-practice:${window.location.pathname.replace(/\/zh\//, "/")}`;
+
+/** `game` with the reader's seat (seat 0) renamed `you`: the name is only a label in the
+ * page's language (the dice and the bots' moves come from the seed and the moves). */
+export function renamed(game, you) {
+  const old = game.names[0];
+  if (old === you) return game;
+  return { ...game, names: [you, ...game.names.slice(1)],
+    actions: game.actions.map((a) => (a.player === old ? { ...a, player: you } : a)) };
+}
 
 /** The saved game of this page, or null. */
 function loadSaved() {
@@ -151,6 +162,9 @@ export class Practice {
     const saved = loadSaved();
     const asked = new URLSearchParams(window.location.search).get("seed");
     if (!saved || (asked !== null && asked !== String(saved.seed))) return;
+    if (Array.isArray(saved.game.names) && Array.isArray(saved.game.actions)) {
+      saved.game = renamed(saved.game, this.you);
+    }
     this.setup.apply(saved);
     this.setup.typedSeed = Boolean(saved.typed);
     this.table.reset();
