@@ -16,8 +16,33 @@ from engine.game import Game
 from engine.review.decisions import decision_of
 from engine.review.grades import GRADES, THRESHOLDS
 from engine.review.luck import round_luck, summary
+from engine.review.risks import chances_of, model_of
 from engine.round import Action
 from engine.rules import Rules
+
+
+def _call_chance(game: Game, seat: int, call: str) -> tuple[float, str]:
+    """Before a call: the chance, from ``seat``'s view, that the standing bid holds (a dudo)
+    or is exact (a calza), and the model that says so."""
+    view = game.view(seat)
+    model = model_of(view)
+    chances = chances_of(view, model)
+    standing = view.standing
+    if standing is None:  # pragma: no cover - a call always follows a bid
+        return 0.0, model
+    return (chances.holds(standing) if call == "dudo" else chances.exact(standing)), model
+
+
+def _outcome_chance(before: tuple[float, str] | None,
+                    outcome: dict[str, Any]) -> tuple[float | None, str | None]:
+    """The chance, as the player saw it just before the call, of what happened: the bid held
+    or failed (a dudo), the count was exact or not (a calza)."""
+    if before is None:  # pragma: no cover - a round ends only on a call
+        return None, None
+    chance, model = before
+    quantity = int(str(outcome["bid"]).split("x")[0])
+    happened = outcome["bid_holds"] if outcome["call"] == "dudo" else outcome["count"] == quantity
+    return (chance if happened else 1 - chance), model
 
 
 def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence[Action],
@@ -27,7 +52,9 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     ``decisions`` lists each move of that player in game order (see
     :func:`engine.review.decisions.decision_of`), ``rounds`` each resolved round's luck
     (:func:`engine.review.luck.round_luck`); ``luck`` and ``error`` are their totals,
-    ``error_rate`` the mean error per decision, ``grades`` the count of each grade.
+    ``error_rate`` the mean error per decision, ``grades`` the count of each grade;
+    ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a
+    round still in play is never among them.
     """
     game = Game(rules, names, seed)
     name = names[seat]
@@ -41,10 +68,12 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
             decisions.append(decision)
             this_round.append(decision)
         number = game.round_number
+        before = _call_chance(game, seat, action.call) if action.call is not None else None
         outcome = game.apply(action)
         if outcome is not None:
-            rounds.append(round_luck(outcome.to_json(), name, number, this_round,
-                                     calza_costs_bidder))
+            entry = round_luck(outcome.to_json(), name, number, this_round, calza_costs_bidder)
+            entry["chance"], entry["model"] = _outcome_chance(before, outcome.to_json())
+            rounds.append(entry)
             this_round = []
     errors = [float(d["error"]) for d in decisions]
     return {
@@ -58,4 +87,5 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
         "thresholds": dict(THRESHOLDS),
         "summary": summary(rounds, errors, rules.party),
+        "transcripts": list(game.rounds),
     }

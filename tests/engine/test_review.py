@@ -112,6 +112,18 @@ def test_a_whole_games_decisions_do_not_read_the_other_cups() -> None:
     assert review["over"] and review["player"] == "Ben"
     assert sum(review["grades"].values()) == len(expected)
     assert review["error"] == sum(d["error"] for d in expected)
+    assert review["transcripts"] == game.rounds
+
+
+def test_a_review_mid_game_shows_no_dice_of_the_round_in_play() -> None:
+    """Issue 22: «on demand mid-game»: the replay gets only finished rounds, so the cups of
+    the round in play stay closed; that round's decisions are reviewed, its luck is not."""
+    played = play_bots(["hard", "hard"], "perudo", 8)
+    first_call = next(i for i, a in enumerate(played) if a.call is not None)
+    cut = played[: first_call + 2]  # the first round and a move of the second
+    review = review_game(PRESETS["perudo"], ["Ana", "Ben"], 8, cut, 0)
+    assert len(review["transcripts"]) == 1 and len(review["rounds"]) == 1
+    assert not review["over"]
 
 
 def _outcome(caller: str, bidder: str, loser: str, call: str = "dudo") -> dict[str, Any]:
