@@ -64,8 +64,10 @@ def test_a_chance_shows_as_0_or_100_percent_only_when_exact(browser: Browser,
     page = context.new_page()
     open_practice(page, widget_url, "en")
     shown = page.evaluate("""async () => {
-        const m = await import(new URL("assets/widgets/practice-words.js", document.baseURI.replace(/tools\\/practice\\/.*$/, "")).href);
-        const w = m.wordsFor({ lang: "en", text: { "chance.above": ">{p}", "chance.below": "<{p}" } });
+        const site = document.baseURI.replace(/tools\\/practice\\/.*$/, "");
+        const m = await import(new URL("assets/widgets/practice-words.js", site).href);
+        const text = { "chance.above": ">{p}", "chance.below": "<{p}" };
+        const w = m.wordsFor({ lang: "en", text });
         return [0, 0.004, 0.006, 0.5, 0.994, 0.996, 1].map((x) => w.percent(x));
     }""")
     assert shown == ["0%", "<1%", "1%", "50%", "99%", ">99%", "100%"]
@@ -101,8 +103,9 @@ def test_the_whole_review_has_no_wcag_violations_at_375(browser: Browser, widget
     replay, how it grades and a drill open; and the screenshots of the whole review."""
     game, query = _link_game()
     review = op("game_review", {"game": game, "seat": 0})
-    mistakes = [{"id": f"shot:{d['index']}", "right": 0, "inaccuracy": review["thresholds"]["inaccuracy"],
-                 "decision": d} for d in review["decisions"] if d["grade"] in ("mistake", "blunder")]
+    line = review["thresholds"]["inaccuracy"]
+    mistakes = [{"id": f"shot:{d['index']}", "right": 0, "inaccuracy": line, "decision": d}
+                for d in review["decisions"] if d["grade"] in ("mistake", "blunder")]
     assert mistakes, "the easy bot's game has a mistake to drill"
     found: list[str] = []
     with scheme_context(browser, "light" if scheme == "light" else "dark", width=375) as context:
