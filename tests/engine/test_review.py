@@ -113,6 +113,10 @@ def test_a_whole_games_decisions_do_not_read_the_other_cups() -> None:
     assert sum(review["grades"].values()) == len(expected)
     assert review["error"] == sum(d["error"] for d in expected)
     assert review["transcripts"] == game.rounds
+    # Issue 22: «for every call that was resolved, the chance the outcome had»
+    assert len(review["rounds"]) == len(game.rounds)
+    for entry in review["rounds"]:
+        assert 0 <= entry["chance"] <= 1 and entry["model"] in ("exact", "hard_reading")
 
 
 def test_a_review_mid_game_shows_no_dice_of_the_round_in_play() -> None:

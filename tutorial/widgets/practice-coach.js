@@ -14,7 +14,7 @@
 // [data-probability=0..1][data-expected]; pr-bid-option[data-probability] and pr-bid
 // [data-probability] (added to the quick picks and to the picker's bid button);
 // pr-coach-bot[data-level=normal|hard][data-action=JSON][data-reason]; pr-coach-line
-// [data-risk][data-verdict=sound|risky][data-went=for|against|open].
+// [data-risk][data-verdict=sound|risky][data-went=for|against|open|calza].
 import { h, fill } from "./dice-view.js";
 
 const STORE = "dudo-practice-coach";
@@ -193,19 +193,22 @@ export class Coach {
     const bid = this.p.w.bid(d.action.bid ?? d.standing);
     const kind = d.action.bid ? "bid" : d.action.call;
     if (went === "open") return { went, sound, text: this.t("coach.line.bid_open", { bid, p }) };
+    if (went === "calza") {
+      return { went, sound, text: this.t("coach.line.bid_calza", { bid, p, caller: outcome.caller }) };
+    }
     const result = kind === "bid" ? (went === "for" ? "held" : "failed") : (went === "for" ? "won" : "lost");
     const verdict = sound ? "sound" : (went === "for" ? "lucky" : "risky");
     return { went, sound, text: this.t(`coach.line.${kind}_${result}_${verdict}`, { bid, p }) };
   }
 
-  /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, or
-   * was on another bid ("open": only a bid can be left uncalled). */
+  /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, was
+   * on another bid ("open": only a bid can be left uncalled), or was a calza on it ("calza":
+   * a calza asks whether the count is exact, not whether the bid holds). */
   went(d, outcome) {
     const you = d.action.player;
     if (d.action.bid) {
       if (!outcome || outcome.bidder !== you || outcome.bid !== d.action.bid) return "open";
-      if (outcome.call === "dudo") return outcome.bid_holds ? "for" : "against";
-      return outcome.loser === you ? "against" : "for";
+      return outcome.call === "dudo" ? (outcome.bid_holds ? "for" : "against") : "calza";
     }
     return outcome && outcome.loser === you ? "against" : "for";
   }

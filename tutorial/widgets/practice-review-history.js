@@ -88,10 +88,13 @@ export class History {
         section.querySelector("h4")?.focus();
       } }, this.t("past.reset"));
     fill(section, heading, chart,
-      h("table", { class: "dp-change dp-history-table" },
-        h("caption", {}, this.t("past.caption")),
-        h("thead", {}, h("tr", {}, cols.map((key) => h("th", { scope: "col" }, this.t(key))))),
-        h("tbody", {}, rows)),
+      // On a phone the table may be wider than the screen: it scrolls sideways in a named,
+      // focusable region rather than the page.
+      h("div", { class: "dp-scroll", role: "region", tabindex: "0", "aria-labelledby": "pr-review-history-caption" },
+        h("table", { class: "dp-change dp-history-table" },
+          h("caption", { id: "pr-review-history-caption" }, this.t("past.caption")),
+          h("thead", {}, h("tr", {}, cols.map((key) => h("th", { scope: "col" }, this.t(key))))),
+          h("tbody", {}, rows))),
       reset);
   }
 
