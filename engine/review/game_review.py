@@ -10,6 +10,7 @@ other cups held; only the outcomes of resolved rounds (what happened) come from 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import fsum
 from typing import Any
 
 from engine.game import Game
@@ -81,9 +82,11 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         "over": game.over,
         "decisions": decisions,
         "rounds": rounds,
-        "luck": float(sum(float(r["luck"]) for r in rounds)),
-        "error": float(sum(errors)),
-        "error_rate": sum(errors) / len(errors) if errors else 0.0,
+        # fsum is correctly rounded: the built-in sum of floats rounds differently from
+        # Python 3.12 on (compensated), so CPython 3.11 and Pyodide would disagree.
+        "luck": fsum(float(r["luck"]) for r in rounds),
+        "error": fsum(errors),
+        "error_rate": fsum(errors) / len(errors) if errors else 0.0,
         "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
         "thresholds": dict(THRESHOLDS),
         "summary": summary(rounds, errors, rules.party),

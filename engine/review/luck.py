@@ -11,6 +11,7 @@ graded ``mistake`` or ``blunder``, else to bad luck.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from math import fsum
 from typing import Any
 
 from engine.messages import messages, phrase
@@ -69,14 +70,14 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     to_luck = sum(weight(r) for r in lost if r["cause"] == "luck")
     to_mistakes = sum(weight(r) for r in lost if r["cause"] == "mistake")
     total = to_luck + to_mistakes
-    luck = float(sum(float(r["luck"]) for r in rounds))
+    luck = fsum(float(r["luck"]) for r in rounds)  # the same in every Python (see game_review)
     if total == 0:
         head = messages("review_lost_none", unit=phrase("unit.rounds" if party else "unit.dice"))
     else:
         tally = "tally.rounds" if party else "tally.dice"
         head = messages("review_lost", lost=_amount(total, party),
                         luck=phrase(tally, n=to_luck), mistakes=phrase(tally, n=to_mistakes))
-    tail = messages("review_luck_and_error", luck=f"{luck:+.1f}", error=f"{sum(errors):.2f}",
+    tail = messages("review_luck_and_error", luck=f"{luck:+.1f}", error=f"{fsum(errors):.2f}",
                     n=len(errors))
     return {lang: f"{head[lang]} {tail[lang]}" if lang == "en" else f"{head[lang]}{tail[lang]}"
             for lang in head}

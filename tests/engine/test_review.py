@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from itertools import product
+from math import fsum
 from typing import Any
 
 import pytest
@@ -111,7 +112,7 @@ def test_a_whole_games_decisions_do_not_read_the_other_cups() -> None:
     assert review["decisions"] == expected and expected
     assert review["over"] and review["player"] == "Ben"
     assert sum(review["grades"].values()) == len(expected)
-    assert review["error"] == sum(d["error"] for d in expected)
+    assert review["error"] == fsum(d["error"] for d in expected)
     assert review["transcripts"] == game.rounds
     # Issue 22: «for every call that was resolved, the chance the outcome had»
     assert len(review["rounds"]) == len(game.rounds)
