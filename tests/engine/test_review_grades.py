@@ -23,7 +23,7 @@ def test_grades_follow_the_error_lines_in_order() -> None:
 
 
 def test_the_hard_bots_own_play_is_good_and_never_a_blunder() -> None:
-    """Brief: thresholds «justify[d] from the bots' own play»: nine in ten of the hard bot's
+    """Issue 22: thresholds «justified (…) from the bots' own play»: nine in ten of the hard bot's
     decisions are good, almost none a mistake, none a blunder."""
     errors = bot_errors("hard", 6)
     assert len(errors) > 300
@@ -33,8 +33,8 @@ def test_the_hard_bots_own_play_is_good_and_never_a_blunder() -> None:
 
 
 def test_weaker_bots_make_more_mistakes_and_blunders() -> None:
-    """Brief: the grade lines separate the levels: the normal bot makes mistakes, the easy bot
-    blunders more often than the normal bot."""
+    """Issue 22: the grade lines («good, inaccuracy, mistake, blunder») separate the levels:
+    the normal bot makes mistakes, the easy bot blunders more often than the normal bot."""
     normal, easy = bot_errors("normal", 6), bot_errors("easy", 6)
     assert share_at_least(normal, THRESHOLDS["mistake"]) > 0.05
     assert share_at_least(easy, THRESHOLDS["blunder"]) > share_at_least(
