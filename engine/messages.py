@@ -540,6 +540,21 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "--owner only goes with --palifico: only a palifico round has a palifico player.",
         "zh": "--owner 只能和 --palifico 一起用：只有单骰回合才有单骰玩家。",
     },
+    # --- the review of a practice game ----------------------------------------
+    "review_lost_none": {
+        "en": "You lost no {unit}.",
+        "zh": "你没有输掉{unit}。",
+    },
+    "review_lost": {
+        "en": "You lost {lost}: {luck} to bad luck, {mistakes} to mistakes.",
+        "zh": "你输了 {lost}：{luck}输在运气，{mistakes}输在失误。",
+    },
+    "review_luck_and_error": {
+        "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
+        "favoured you); error total {error} over {n} decisions.",
+        "zh": "运气 {luck}（骰子在概率之外多给你的，正数表示骰子帮了你）；"
+        "{n} 个决定的失误合计 {error}。",
+    },
 }
 
 
@@ -591,6 +606,12 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},
     "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
     "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
+    "rounds.one": {"en": "1 round", "zh": "1 局"},
+    "rounds.many": {"en": "{n} rounds", "zh": "{n} 局"},
+    "unit.dice": {"en": "dice", "zh": "骰子"},
+    "unit.rounds": {"en": "rounds", "zh": "一局"},
+    "tally.dice": {"en": "{n}", "zh": "{n} 颗"},
+    "tally.rounds": {"en": "{n}", "zh": "{n} 局"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
     "expected.table_move": {"en": "a bid, a call or a count",

@@ -11,11 +11,11 @@ and Pyodide.
 The operations live in four modules: ``check_ops`` (``rules``, ``check``,
 ``odds``: what every widget needs first, so it is imported with this package,
 while the worker boots), and ``referee_ops`` (``referee``), ``game_ops``
-(the ``game_*`` operations and ``walk``) and ``drill_ops`` (``drill_topics``,
-``drill``, ``drill_answer``) and ``table_ops`` (the table companion's
-``table_*``), each imported the first time one of its operations is called.
-A page that only checks bids never compiles the round machine, the referee,
-the game loop or the bots. ``args`` reads the arguments.
+(the ``game_*`` operations and ``walk``), ``drill_ops`` (``drill_topics``,
+``drill``, ``drill_answer``), ``table_ops`` (the table companion's ``table_*``) and
+``review_ops`` (``game_review``), each imported the first time one of its operations is
+called. A page that only checks bids never compiles the round machine, the referee, the game
+loop or the bots. ``args`` reads the arguments.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ OP_MODULES: Mapping[str, str] = {
     **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),
     **dict.fromkeys(("table_new", "table_roll", "table_load", "table_move", "table_odds"),
                     "table_ops"),
+    "game_review": "review_ops",
 }
 
 

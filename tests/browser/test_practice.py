@@ -102,7 +102,7 @@ def test_party_game_has_a_scoreboard_and_pressure(practice_pages: dict[str, Page
     assert played.reveals == 4  # 2 players x 2 rounds
     assert played.pressure_offered
     assert played.winners == expected_winners(page)
-    scoreboard = page.locator("[data-testid=pr-over] table tbody tr")
+    scoreboard = page.locator("[data-testid=pr-over] > table tbody tr")  # not the review's tables
     assert scoreboard.count() == 2
     state = engine_state(page)
     assert sum(state["view"]["scores"]) == 0  # "the sum of scores stays 0"

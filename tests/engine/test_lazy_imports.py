@@ -53,6 +53,7 @@ def test_a_check_and_its_odds_load_nothing_more() -> None:
     ("referee", "engine.webapi.referee_ops"),
     ("game_new", "engine.webapi.game_ops"),
     ("drill", "engine.webapi.drill_ops"),
+    ("game_review", "engine.webapi.review_ops"),
 ])
 def test_other_operations_load_their_module_on_first_use(op: str, module: str) -> None:
     """ARCHITECTURE: «`referee_ops.py` (`referee`) and `game_ops.py` (`game_*`, `walk`) are

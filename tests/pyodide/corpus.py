@@ -329,6 +329,20 @@ def drill_and_coach_calls() -> Iterator[Case]:
         names = ["Ana", "Ben", "Cai", "Dev"][:players]
         state = {"rules": preset, "options": {}, "names": names, "seed": 4, "actions": []}
         yield op_case(f"game_coach:{preset}", "game_coach", {"game": state})
+    yield from review_calls()
+
+
+def review_calls() -> Iterator[Case]:
+    """The review of whole bot games (issue 22), from every seat: grades, luck, words."""
+    from engine.review.calibrate import play_bots
+    tables = (("perudo", ["hard", "normal", "easy"]), ("wango-party", ["hard", "easy"]))
+    for preset, levels in tables:
+        names = ["Ana", "Ben", "Cai"][: len(levels)]
+        actions = [a.to_json() for a in play_bots(levels, preset, 6)]
+        state = {"rules": preset, "options": {}, "names": names, "seed": 6, "actions": actions}
+        for seat in range(len(levels)):
+            yield op_case(f"game_review:{preset}:{seat}", "game_review",
+                          {"game": state, "seat": seat})
 
 
 def table_calls() -> Iterator[Case]:

@@ -33,6 +33,11 @@ BUILT = re.compile("|".join((
     r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
+    # practice-coach.js words(): `coach.line.${kind}_${result}_${verdict}`
+    r"coach\.line\.(bid|dudo|calza)_(held|failed|won|lost)_(sound|lucky|risky)",
+    # practice-review.js: `review.grade.${d.grade}`, `review.model.${d.model}`,
+    # `review.round.${result}`
+    r"review\.grade\.\w+", r"review\.model\.\w+", r"review\.round\.\w+",
 )))
 
 

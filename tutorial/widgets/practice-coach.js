@@ -2,14 +2,19 @@
 // localStorage). On your turn it asks the engine (`game_coach`, engine/coach.py) for the exact
 // chance that the standing bid holds given your dice, the expected count, each offered bid's
 // chance, and what the normal and hard bots would do in your seat with their own numbers.
-// The engine reads only your view, never the other cups. After each reveal it says one line on
-// your decision in that round; after the game it lists your two riskiest decisions.
+// The engine reads only your view, never the other cups. On your turn its one line (the standing
+// bid's chance, the hard bot's move) sits under your dice, so a phone shows it with them; the
+// detail (every chance, both bots) is folded below the moves. After each reveal it says one
+// line on your decision in that round, as a chance ("had a 90% chance to hold") read against
+// what happened ("it failed anyway: bad luck, a sound raise"). The whole game is reviewed by
+// practice-review.js.
 //
-// Test hooks (stable): pr-coach (the switch); pr-coach-panel[data-ready=true]; pr-coach-odds
+// Test hooks (stable): pr-coach (the switch); pr-coach-turn[data-ready=true] (the line on your
+// turn); pr-coach-panel[data-ready=true] (the folded detail); pr-coach-odds
 // [data-probability=0..1][data-expected]; pr-bid-option[data-probability] and pr-bid
 // [data-probability] (added to the quick picks and to the picker's bid button);
 // pr-coach-bot[data-level=normal|hard][data-action=JSON][data-reason]; pr-coach-line
-// [data-risk]; pr-coach-review (li per decision, [data-risk]).
+// [data-risk][data-verdict=sound|risky][data-went=for|against|open|calza].
 import { h, fill } from "./dice-view.js";
 
 const STORE = "dudo-practice-coach";
@@ -30,13 +35,10 @@ export class Coach {
     this.on = remembered();
     this.advice = new Map(); // moves played so far -> the engine's advice (a promise)
     this.decisions = [];
-    this.percentFormat = null;
   }
 
   percent(value) {
-    this.percentFormat ??= new Intl.NumberFormat(this.p.w.lang === "zh" ? "zh-CN" : "en",
-      { style: "percent", maximumFractionDigits: 0 });
-    return this.percentFormat.format(value);
+    return this.p.w.percent(value);
   }
 
   t(key, params) {
@@ -75,23 +77,42 @@ export class Coach {
     return this.advice.get(key);
   }
 
-  /** The coach's panel for your turn (filled when the engine answers); null when off. */
+  /** The coach's line for your turn, under your dice (filled when the engine answers); null
+   * when off. */
+  turnLine() {
+    if (!this.on) return null;
+    const state = this.p.state;
+    const line = h("p", { class: "dp-coach-line dp-coach-turn", "data-testid": "pr-coach-turn",
+      "data-ready": "false" }, this.t("coach.thinking"));
+    this.adviceFor(state).then((advice) => {
+      if (!advice || this.p.state !== state || !line.isConnected) return;
+      const move = this.moveWords(advice.bots.hard.action);
+      line.textContent = this.t("coach.turn", { line: advice.standing
+        ? this.t("coach.turn.odds", { bid: this.p.w.bid(advice.standing), p: this.percent(advice.probability), move })
+        : this.t("coach.turn.open", { move }) });
+      line.dataset.ready = "true";
+    });
+    return line;
+  }
+
+  /** The coach's detail for your turn, folded under the moves (filled when the engine
+   * answers); null when off. */
   panel() {
     if (!this.on) return null;
     const state = this.p.state;
-    const section = h("section", { class: "dp-coach", "data-testid": "pr-coach-panel", "data-ready": "false",
-      "aria-labelledby": "pr-coach-heading" },
-    h("h3", { class: "dp-heading", id: "pr-coach-heading" }, this.t("coach.heading")),
-    h("p", { class: "dp-hint" }, this.t("coach.thinking")));
+    const section = h("div", { class: "dp-coach-body" }, h("p", { class: "dp-hint" }, this.t("coach.thinking")));
+    const details = h("details", { class: "dp-coach", "data-testid": "pr-coach-panel", "data-ready": "false" },
+      h("summary", { id: "pr-coach-heading" }, this.t("coach.detail")), section);
     this.adviceFor(state).then((advice) => {
-      if (!advice || this.p.state !== state || !section.isConnected) return;
+      if (!advice || this.p.state !== state || !details.isConnected) return;
       this.fillPanel(section, advice);
+      details.dataset.ready = "true";
     });
-    return section;
+    return details;
   }
 
   fillPanel(section, advice) {
-    const parts = [h("h3", { class: "dp-heading", id: "pr-coach-heading" }, this.t("coach.heading"))];
+    const parts = [];
     if (advice.standing) {
       const face = Number(advice.standing.split("x")[1]);
       parts.push(h("p", { "data-testid": "pr-coach-odds", "data-probability": advice.probability,
@@ -109,7 +130,6 @@ export class Coach {
       this.botLine(level, bot));
     })));
     fill(section, parts);
-    section.dataset.ready = "true";
     for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option], [data-testid=pr-bid]")) {
       const chance = advice.bids[button.dataset.bid];
       if (chance === undefined) continue;
@@ -163,46 +183,54 @@ export class Coach {
     this.decisions.push(decision);
   }
 
-  /** One sentence on a decision: its numbers and whether it was a good or a risky one. */
-  words(d) {
+  /** One sentence on a decision: its chance, then how it went against that chance. `outcome`
+   * is the round's; `went` says whether the call went for you, against you, or was not on
+   * this move ("open"). */
+  words(d, outcome) {
     const p = this.percent(d.chance);
-    const risky = d.risk >= RISKY;
-    if (d.action.bid) {
-      return this.t(risky ? "coach.line.bid_risky" : "coach.line.bid_good", { bid: this.p.w.bid(d.action.bid), p });
+    const sound = d.risk < RISKY;
+    const went = this.went(d, outcome);
+    const bid = this.p.w.bid(d.action.bid ?? d.standing);
+    const kind = d.action.bid ? "bid" : d.action.call;
+    if (went === "open") return { went, sound, text: this.t("coach.line.bid_open", { bid, p }) };
+    if (went === "calza") {
+      return { went, sound, text: this.t("coach.line.bid_calza", { bid, p, caller: outcome.caller }) };
     }
-    if (d.action.call === "dudo") {
-      return this.t(risky ? "coach.line.dudo_risky" : "coach.line.dudo_good", { bid: this.p.w.bid(d.standing), p });
-    }
-    return this.t(risky ? "coach.line.calza_risky" : "coach.line.calza_good", { bid: this.p.w.bid(d.standing), p });
+    const result = kind === "bid" ? (went === "for" ? "held" : "failed") : (went === "for" ? "won" : "lost");
+    const verdict = sound ? "sound" : (went === "for" ? "lucky" : "risky");
+    return { went, sound, text: this.t(`coach.line.${kind}_${result}_${verdict}`, { bid, p }) };
   }
 
-  /** After a reveal: one line on your last decision of that round (filled when known). */
-  revealLine(round) {
+  /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, was
+   * on another bid ("open": only a bid can be left uncalled), or was a calza on it ("calza":
+   * a calza asks whether the count is exact, not whether the bid holds). */
+  went(d, outcome) {
+    const you = d.action.player;
+    if (d.action.bid) {
+      if (!outcome || outcome.bidder !== you || outcome.bid !== d.action.bid) return "open";
+      return outcome.call === "dudo" ? (outcome.bid_holds ? "for" : "against") : "calza";
+    }
+    return outcome && outcome.loser === you ? "against" : "for";
+  }
+
+  /** After a reveal: one line on your last decision of that round, read against the round's
+   * `outcome` (filled when known). */
+  revealLine(round, outcome) {
     if (!this.on) return null;
     const line = h("p", { class: "dp-coach-line", "data-testid": "pr-coach-line", "data-ready": "false" });
     Promise.all(this.decisions).then((all) => {
       const mine = all.filter((d) => d && d.round === round);
       const last = mine[mine.length - 1];
-      line.textContent = last ? this.words(last) : this.t("coach.line.none");
-      if (last) line.dataset.risk = String(last.risk);
+      if (last) {
+        const said = this.words(last, outcome);
+        line.textContent = said.text;
+        Object.assign(line.dataset, { risk: String(last.risk), verdict: said.sound ? "sound" : "risky",
+          went: said.went });
+      } else {
+        line.textContent = this.t("coach.line.none");
+      }
       line.dataset.ready = "true";
     });
     return line;
-  }
-
-  /** After the game: your two riskiest decisions, with their numbers. */
-  review() {
-    if (!this.on) return null;
-    const list = h("ol", { class: "dp-coach-review-list" });
-    const section = h("section", { class: "dp-coach", "data-testid": "pr-coach-review", "data-ready": "false" },
-      h("h3", { class: "dp-heading" }, this.t("coach.review")), list);
-    Promise.all(this.decisions).then((all) => {
-      const riskiest = all.filter(Boolean).sort((a, b) => b.risk - a.risk).slice(0, 2);
-      fill(list, riskiest.length ? riskiest.map((d) => h("li", { "data-risk": d.risk },
-        this.t("coach.review_item", { round: d.round, line: this.words(d) })))
-        : h("li", {}, this.t("coach.line.none")));
-      section.dataset.ready = "true";
-    });
-    return section;
   }
 }

@@ -33,10 +33,11 @@ export class PracticeTable {
   /** Draws into `board`, writes the status line `status` and the live region `live`; `w` holds
    * the page's words (practice-words.js), `catalogue` the engine's presets, `you` the reader's
    * name, `coach` the optional coach (practice-coach.js: a panel on your turn, a line at each
-   * reveal, a review at game over). `moves` are the reader's choices: act(action), finish(),
-   * next(), newGame(), playOn(). */
-  constructor({ board, status, live, w, catalogue, you, coach, moves }) {
-    Object.assign(this, { board, status, live, w, catalogue, you, coach, moves });
+   * reveal), `review(final)` the review panel of the game (practice-review.js) for game over.
+   * `moves` are the reader's choices: act(action), finish(), next(), newGame(), playOn(),
+   * review() (the review so far, on demand). */
+  constructor({ board, status, live, w, catalogue, you, coach, moves, review }) {
+    Object.assign(this, { board, status, live, w, catalogue, you, coach, moves, review });
     this.busy = false;
     this.pressure = false;
     this.pick = null;  // the face and quantity last chosen in the picker: {face, quantity}
@@ -90,7 +91,11 @@ export class PracticeTable {
     const parts = [this.roundInfo(round)];
     if (phase === "reveal") parts.push(this.revealPanel());
     else if (phase === "game-over") parts.push(this.overPanel());
-    else parts.push(this.seats(), this.controls(), this.history());
+    else {
+      // The coach's line sits under your dice, so a phone shows the two together.
+      parts.push(this.seats(), phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
+        this.history(), this.reviewButton());
+    }
     if (phase === "your-turn") parts.push(this.coach.panel());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
     fill(this.board, parts);
@@ -177,6 +182,13 @@ export class PracticeTable {
     return [heading, h("ol", { class: "dp-history", "data-testid": "pr-history" },
       view.bids.map(({ player, bid }) => h("li", {},
         h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid))))];
+  }
+
+  /** Mid-game: ask for the review of the game so far (shown under the table). */
+  reviewButton() {
+    if (!this.shown.state.game.actions.length) return null;
+    return h("p", {}, h("button", { type: "button", class: "md-button", "data-testid": "pr-review-open",
+      onclick: () => this.moves.review() }, this.text("review.open")));
   }
 
   controls() {
@@ -291,7 +303,7 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra, this.coach.revealLine(view.round_number - 1));
+    panel, extra, this.coach.revealLine(view.round_number - 1, round.outcome));
   }
 
   overPanel() {
@@ -311,7 +323,7 @@ export class PracticeTable {
         h("tbody", {}, order.map(([name, score]) => h("tr", {},
           h("th", { scope: "row" }, name), h("td", {}, String(score)))))));
     }
-    parts.push(this.coach.review());
+    parts.push(this.review(true));
     parts.push(h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-new",
       "data-focus": "new", onclick: () => this.moves.newGame() },
     this.text("over.new")));

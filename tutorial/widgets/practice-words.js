@@ -23,9 +23,21 @@ export function wordsFor(config, you = null) {
     return q === 1 ? t("bid.one", { face: face(f, false), digit: f })
       : t("bid.many", { q, faces: face(f), digit: f });
   };
+  const lang = config.lang === "zh" ? "zh" : "en";
+  let percentFormat = null;  // made on first use
+  /** A chance as a whole percentage, never "0%" or "100%" unless it is exactly 0 or 1:
+   * 0.3% shows as "<1%", 99.6% as ">99%". */
+  const percent = (value) => {
+    percentFormat ??= new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en",
+      { style: "percent", maximumFractionDigits: 0 });
+    if (value > 0 && value < 0.005) return t("chance.below", { p: percentFormat.format(0.01) });
+    if (value < 1 && value >= 0.995) return t("chance.above", { p: percentFormat.format(0.99) });
+    return percentFormat.format(value);
+  };
   return {
-    lang: config.lang === "zh" ? "zh" : "en",
+    lang,
     t,
+    percent,
     face,
     bid,
     dice: (n) => (n === 1 ? t("table.die") : t("table.dice", { n })),

@@ -21,13 +21,28 @@ import { fill, h } from "./dice-view.js";
 import { Coach } from "./practice-coach.js";
 import { BOT_NAMES, GameFlow } from "./practice-flow.js";
 import { Setup } from "./practice-setup.js";
+import { Review } from "./practice-review.js";
+import { MistakeDrills } from "./practice-review-drills.js";
+import { History } from "./practice-review-history.js";
+import { LinkError, readReviewLink } from "./practice-review-link.js";
 import { PracticeTable } from "./practice-table.js";
 import { wordsFor } from "./practice-words.js";
 import { bindStatus, errorText, readConfig, showRetry } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
-// Where the game in progress is kept, per page (each language has its own practice page).
-const SAVED = `dudo-practice:${window.location.pathname}`;
+// Where the game in progress is kept: one place for both languages' practice pages (the
+// Chinese page's address is the English one's under /zh/), so a game survives the language
+// switch both ways.
+const SAVED = `dudo-practice:${window.location.pathname.replace(/\/zh\//, "/")}`;
+
+/** `game` with the reader's seat (seat 0) renamed `you`: the name is only a label in the
+ * page's language (the dice and the bots' moves come from the seed and the moves). */
+export function renamed(game, you) {
+  const old = game.names[0];
+  if (old === you) return game;
+  return { ...game, names: [you, ...game.names.slice(1)],
+    actions: game.actions.map((a) => (a.player === old ? { ...a, player: you } : a)) };
+}
 
 /** The saved game of this page, or null. */
 function loadSaved() {
@@ -59,6 +74,8 @@ export class Practice {
     this.lang = w.lang;
     this.flow = new GameFlow(engine, {
       phase: (phase) => {
+        // The game's end brings its whole review: a review asked for mid-game gives way to it.
+        if (phase === "game-over") fill(this.reviewBox);
         this.table.show(this.flow.state, phase, this.flow.seed);
         this.save();
       },
@@ -88,7 +105,45 @@ export class Practice {
     this.you = this.text("ui.you");
     this.build();
     this.setup.readUrl();
-    await this.restore();
+    if (!(await this.openLinkedReview())) await this.restore();
+  }
+
+  /** A review link (practice-review-link.js) opens that game's review under the set-up;
+   * a damaged link or an illegal move is said in the page's language. True if the address
+   * asked for a review. */
+  async openLinkedReview() {
+    let game;
+    try {
+      game = readReviewLink(new URLSearchParams(window.location.search), this.you);
+    } catch (error) {
+      if (!(error instanceof LinkError)) throw error;
+      this.showError({ message: this.text("review.bad_link", { why: this.text(error.reason) }) });
+      return true;
+    }
+    if (!game) return false;
+    let state;
+    try {
+      state = await this.engine.call("game_view", { game, seat: 0 });
+    } catch (error) {
+      this.showError(error);
+      return true;
+    }
+    fill(this.reviewBox, this.review.panel(state.game, state.over, { record: false }));
+    this.reviewBox.scrollIntoView({ block: "start" });
+    return true;
+  }
+
+  /** The review of the game on the table so far, under the table (on demand, mid-game). */
+  showReview() {
+    if (!this.flow.state) return;
+    fill(this.reviewBox, this.review.panel(this.flow.state.game, this.flow.state.over));
+    this.reviewBox.querySelector("#pr-review-heading")?.focus();
+  }
+
+  /** "Drill my mistakes": the drill panel under the review. */
+  openDrills() {
+    fill(this.drillBox, this.drills.element());
+    this.drillBox.querySelector("#pr-drill-heading")?.focus();
   }
 
   /** After the engine restarted (a crashed worker): pick the game up where it was. */
@@ -108,6 +163,18 @@ export class Practice {
     const status = h("p", { class: "dp-status", "data-testid": "pr-status", "data-phase": "setup",
       tabindex: "-1" });
     const board = h("div", { class: "dp-board" });
+    this.reviewBox = h("div", { class: "dp-review-box" });
+    this.drillBox = h("div", { class: "dp-review-box" });
+    this.history = new History(this.w);
+    this.drills = new MistakeDrills(this.w, this.you);
+    this.review = new Review({ w: this.w, engine: this.engine, you: this.you,
+      finished: (review, game) => {
+        const id = `${game.rules}:${game.seed}:${game.actions.length}`;
+        this.history.add(id, review);
+        this.drills.addFrom(id, review);
+      },
+      drillsLink: () => this.drills.link(() => this.openDrills()),
+      history: () => this.history.element() });
     this.game = h("section", { class: "dp-game", hidden: true, "aria-label": this.text("table.heading") },
       status, board);
     this.table = new PracticeTable({ board, status, live, w: this.w, catalogue: this.catalogue,
@@ -120,8 +187,10 @@ export class Practice {
         next: () => this.flow.next(),
         playOn: () => this.flow.playOn(),
         newGame: () => { this.setup.typedSeed = false; this.start(); },
-      } });
-    fill(this.container, this.setup.element, this.error, this.game, live);
+        review: () => this.showReview(),
+      },
+      review: (final) => this.review.panel(this.flow.state.game, final) });
+    fill(this.container, this.setup.element, this.error, this.game, this.reviewBox, this.drillBox, live);
   }
 
   showError(error) {
@@ -151,6 +220,9 @@ export class Practice {
     const saved = loadSaved();
     const asked = new URLSearchParams(window.location.search).get("seed");
     if (!saved || (asked !== null && asked !== String(saved.seed))) return;
+    if (Array.isArray(saved.game.names) && Array.isArray(saved.game.actions)) {
+      saved.game = renamed(saved.game, this.you);
+    }
     this.setup.apply(saved);
     this.setup.typedSeed = Boolean(saved.typed);
     this.table.reset();
@@ -181,6 +253,8 @@ export class Practice {
     this.clearError();
     const chosen = this.setup.values();
     const seed = chosen.seed === "" ? Math.floor(Math.random() * 1e9) : chosen.seed;
+    fill(this.reviewBox);
+    fill(this.drillBox);
     this.table.reset();
     this.coach.reset();
     const dealt = await this.flow.deal({ rules: chosen.rules, seed, level: chosen.level,

@@ -1,0 +1,83 @@
+"""Luck apart from skill: for each resolved round, the chance the reviewed player's move had
+of losing, and whether it lost.
+
+A round touches the player when they made the call, or when the call was on their bid and
+they lost or could have lost by it. Its luck is ``chance of losing - lost`` (1 if they lost
+the round, else 0): positive when the dice favoured them (a risky move that held), negative
+when a sound one lost. A loss is put down to a mistake when the move that lost it was
+graded ``mistake`` or ``blunder``, else to bad luck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from math import fsum
+from typing import Any
+
+from engine.messages import messages, phrase
+
+MISTAKES: frozenset[str] = frozenset({"mistake", "blunder"})
+
+
+def _chance_lost(outcome: Mapping[str, Any], name: str, decision: Mapping[str, Any]) -> float:
+    """The chance, from ``decision``'s view, that the round's call went against ``name``."""
+    if outcome["caller"] == name or outcome["call"] == "dudo":
+        return float(decision["risk"])
+    # A calza on the player's bid, paid with the bidder's die: lost if the count is exact.
+    return float(decision["exact_chance"])
+
+
+def round_luck(outcome: Mapping[str, Any], name: str, round_number: int,
+               mine: Sequence[Mapping[str, Any]], calza_costs_bidder: bool) -> dict[str, Any]:
+    """The luck of one resolved round for ``name``, whose decisions in it are ``mine``;
+    ``calza_costs_bidder`` says whether a right calza takes a die from the bidder."""
+    on_my_bid = outcome["bidder"] == name and (outcome["call"] == "dudo" or calza_costs_bidder)
+    involved = bool(mine) and (outcome["caller"] == name or on_my_bid)
+    entry: dict[str, Any] = {
+        "round": round_number, "call": outcome["call"], "caller": outcome["caller"],
+        "bid": outcome["bid"], "bidder": outcome["bidder"], "count": outcome["count"],
+        "bid_holds": outcome["bid_holds"], "involved": involved,
+        "lost": outcome["loser"] == name,
+        "dice_lost": max(0, -int(outcome["dice_change"].get(name, 0))),
+        "decision": None, "chance_lost": None, "luck": 0.0, "cause": None,
+    }
+    if not involved:
+        return entry
+    deciding = mine[-1]
+    chance = _chance_lost(outcome, name, deciding)
+    entry.update(decision=deciding["index"], chance_lost=chance,
+                 luck=chance - (1.0 if entry["lost"] else 0.0))
+    if entry["lost"]:
+        entry["cause"] = "mistake" if deciding["grade"] in MISTAKES else "luck"
+    return entry
+
+
+def _amount(n: int, party: bool) -> dict[str, str]:
+    if party:
+        return phrase("rounds.one" if n == 1 else "rounds.many", n=n)
+    return phrase("dice.one" if n == 1 else "dice.many", n=n)
+
+
+def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
+            party: bool) -> dict[str, str]:
+    """The review in words, in every language: what was lost to luck and to mistakes, then the
+    luck and the error total side by side."""
+    lost = [r for r in rounds if r["lost"]]
+
+    def weight(entry: Mapping[str, Any]) -> int:
+        return 1 if party else max(1, int(entry["dice_lost"]))
+
+    to_luck = sum(weight(r) for r in lost if r["cause"] == "luck")
+    to_mistakes = sum(weight(r) for r in lost if r["cause"] == "mistake")
+    total = to_luck + to_mistakes
+    luck = fsum(float(r["luck"]) for r in rounds)  # the same in every Python (see game_review)
+    if total == 0:
+        head = messages("review_lost_none", unit=phrase("unit.rounds" if party else "unit.dice"))
+    else:
+        tally = "tally.rounds" if party else "tally.dice"
+        head = messages("review_lost", lost=_amount(total, party),
+                        luck=phrase(tally, n=to_luck), mistakes=phrase(tally, n=to_mistakes))
+    tail = messages("review_luck_and_error", luck=f"{luck:+.1f}", error=f"{fsum(errors):.2f}",
+                    n=len(errors))
+    return {lang: f"{head[lang]} {tail[lang]}" if lang == "en" else f"{head[lang]}{tail[lang]}"
+            for lang in head}

@@ -1,0 +1,181 @@
+"""The review of a practice game in a real browser: play a game, read its review, follow its
+link in the other language, replay it, drill one of its mistakes; a damaged link is refused.
+
+Source: issue 22 ("Done when"): «the replay link reproducing a game in both languages, and a
+browser test that plays a game, opens the review and drills one of its mistakes»; the test
+hooks `pr-review`, `pr-review-decision` (`data-grade`, `data-risk`, `data-best-risk`,
+`data-action`), `pr-review-luck` (`data-luck`), `pr-review-link`, `pr-review-drills`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.practice_support import (
+    PRACTICE,
+    PRACTICE_PAGES,
+    engine_state,
+    op,
+    open_practice,
+    settle,
+    start_game,
+)
+
+pytestmark = pytest.mark.browser
+REVIEW_READY = "[data-testid=pr-review][data-ready=true]"
+
+
+def _blunder(page: Page) -> None:
+    """Bid the highest quantity the picker offers on its first face: a bid that almost surely
+    fails if called (a blunder whenever a safer move was open)."""
+    root = page.locator(PRACTICE)
+    quantity = root.get_by_test_id("pr-quantity")
+    values = quantity.locator("option").evaluate_all("options => options.map(o => o.value)")
+    quantity.select_option(values[-1])
+    root.get_by_test_id("pr-bid").click()
+
+
+def _play_with_one_blunder(page: Page) -> None:
+    """Play to the end: a blunder on the first turn, then dudo when allowed, else the lowest
+    bid; halfway through, ask for the review so far."""
+    root = page.locator(PRACTICE)
+    turns = 0
+    for _ in range(300):
+        phase = settle(page)
+        if phase == "game-over":
+            return
+        if phase == "reveal":
+            root.get_by_test_id("pr-next").click()
+            if root.get_by_test_id("pr-finish").count():
+                root.get_by_test_id("pr-finish").click()
+            continue
+        turns += 1
+        if turns == 1:
+            _blunder(page)
+        elif turns == 3:
+            root.get_by_test_id("pr-review-open").click()
+            _check_review(page, engine_state(page)["game"], final=False)
+            root.locator("[data-testid=pr-bid-option]").first.click()
+        elif root.get_by_test_id("pr-dudo").count():
+            root.get_by_test_id("pr-dudo").click()
+        else:
+            root.locator("[data-testid=pr-bid-option]").first.click()
+    raise AssertionError("no game over")
+
+
+def _shown(page: Page) -> dict[str, Any]:
+    """The review's hooks as the page shows them."""
+    review = page.locator(REVIEW_READY)
+    decisions = review.locator("[data-testid=pr-review-decision]").evaluate_all(
+        """items => items.map(li => [li.dataset.grade, Number(li.dataset.risk),
+                                     Number(li.dataset.bestRisk), li.dataset.action])""")
+    luck = float(review.get_by_test_id("pr-review-luck").get_attribute("data-luck") or "nan")
+    return {"decisions": decisions, "luck": luck,
+            "final": review.get_attribute("data-final") == "true"}
+
+
+def _check_review(page: Page, game: dict[str, Any], final: bool) -> dict[str, Any]:
+    """The panel shows the engine's review of ``game`` (CPython), decision by decision."""
+    page.wait_for_selector(REVIEW_READY, timeout=60_000)
+    expected = op("game_review", {"game": game, "seat": 0})
+    shown = _shown(page)
+    assert shown["decisions"] == [[d["grade"], d["risk"], d["best_risk"], d["action"]]
+                                  for d in expected["decisions"]]
+    assert shown["luck"] == expected["luck"] and shown["final"] == final
+    for grade, risk, best, _ in shown["decisions"]:
+        assert 0 <= best <= risk <= 1 and grade in ("good", "inaccuracy", "mistake", "blunder")
+    return shown
+
+
+def test_a_played_game_is_reviewed_linked_replayed_and_drilled(browser: Browser,
+                                                                widget_url: str) -> None:
+    """Issue 22: «a browser test that plays a game, opens the review and drills one of its
+    mistakes»; «the replay link reproducing a game in both languages»; «step through the
+    finished game move by move with the cups open or closed»; «kept in the browser, until each
+    is answered right twice»; «the browser keeps your last games' error rates (…) with a
+    reset»."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_practice(page, widget_url, "en")
+    start_game(page, "perudo", 1, "normal", 22)
+    _play_with_one_blunder(page)
+    game = engine_state(page)["game"]
+    shown = _check_review(page, game, final=True)
+    assert "blunder" in [d[0] for d in shown["decisions"]]
+    root = page.locator(PRACTICE)
+    assert root.get_by_test_id("pr-review-history-row").count() == 1
+
+    # The replay: step through, open the cups.
+    root.get_by_test_id("pr-review-replay").click()
+    replay = root.get_by_test_id("pr-replay")
+    root.get_by_test_id("pr-replay-next").click()
+    expect(replay).to_have_attribute("data-step", "1")
+    closed = replay.locator("svg.dudo-die.is-hidden").count()
+    root.get_by_test_id("pr-replay-cups").click()
+    expect(root.get_by_test_id("pr-replay-cups")).to_have_attribute("aria-pressed", "true")
+    assert closed > 0 and replay.locator("svg.dudo-die.is-hidden").count() == 0
+
+    # The link, followed in the other language: the same review.
+    href = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
+    assert "review=1" in href and PRACTICE_PAGES["en"] in href
+    page.goto(href.replace(PRACTICE_PAGES["en"], PRACTICE_PAGES["zh"]))
+    page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+    zh_game = {**game, "names": ["你", *game["names"][1:]],
+               "actions": [{**a, "player": "你"} if a["player"] == game["names"][0] else a
+                           for a in game["actions"]]}
+    assert _check_review(page, zh_game, final=True) == shown
+    assert "复盘" in page.locator(REVIEW_READY).inner_text()
+
+    # Drill the blunder: answered right twice, it is gone.
+    drills = page.get_by_test_id("pr-review-drills")
+    waiting = int(drills.get_attribute("data-count") or "0")
+    assert waiting >= 1
+    drills.click()
+    drill = page.get_by_test_id("pr-drill")
+    for _ in range(2 * waiting):
+        stored = json.loads(page.evaluate("localStorage.getItem('dudo-practice-mistakes')") or "[]")
+        if not stored:
+            break
+        _answer_right(page, stored[0]["decision"]["best"])
+        expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute("data-correct", "true")
+        page.get_by_test_id("pr-drill-next").click()
+    expect(drill).to_have_attribute("data-left", "0")
+    assert page.get_by_test_id("pr-drill-empty").count() == 1
+
+    # The record of last games, and its reset.
+    page.get_by_test_id("pr-review-history-reset").click()
+    expect(page.get_by_test_id("pr-review-history")).to_have_attribute("data-games", "0")
+    assert errors == []
+    context.close()
+
+
+def _answer_right(page: Page, best: str) -> None:
+    """Answer the drill on screen with the safest move."""
+    if best in ("dudo", "calza"):
+        page.locator(f"[data-testid=pr-drill-choice][data-action={best}]").click()
+        return
+    page.get_by_test_id("pr-drill-bid").select_option(best)
+    page.locator(f"[data-testid=pr-drill-choice][data-action='{best}']").click()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "damaged"), ("zh", "复盘链接")])
+def test_a_damaged_review_link_is_refused_in_the_pages_language(
+        browser: Browser, widget_url: str, lang: str, words: str) -> None:
+    """Issue 22 brief: «malformed link → clear error in the page's language»: a seed that is
+    not a number, then a move the rules refuse (the engine's reason, in that language)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=abc&bots=1&moves=0-3x4")
+    error = page.get_by_test_id("pr-error")
+    expect(error).to_be_visible()
+    assert words in error.inner_text()
+    open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=5&bots=1&moves=0-0x4")
+    expect(error).to_be_visible()
+    assert ("101" in error.inner_text()) and page.locator(REVIEW_READY).count() == 0
+    context.close()

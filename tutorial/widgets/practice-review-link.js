@@ -1,0 +1,80 @@
+// The link that reproduces a practice game and its review (issue 22): the rules, house rules,
+// seed, number of bots and every move, in the query of the practice page in either language.
+// A move is `SEAT-CODE`: the seat's index, then the bid (5x3), `d` (dudo) or `c` (calza), and
+// `!` when it carries pressure; moves are joined with `_`. The reader's seat is 0 and its name
+// is the page's "You"; the bots' names are practice-flow.js's. Reading a link checks only its
+// form (the engine then judges every move); a damaged one is an error naming what is wrong.
+
+import { BOT_NAMES } from "./practice-flow.js";
+
+export const REVIEW_KEY = "review";
+const MOVE = /^(\d)-(?:(\d{1,3}x[1-6])|([dc]))(!?)$/;
+const MAX_MOVES = 2000;
+
+/** A move of `game` as the link writes it. */
+function moveCode(game, action) {
+  const seat = game.names.indexOf(action.player);
+  const what = action.bid ?? (action.call === "dudo" ? "d" : "c");
+  return `${seat}-${what}${action.pressure ? "!" : ""}`;
+}
+
+/** The address of the practice page at `base` (a URL) that reproduces `game`'s review; null
+ * when the query would pass `limit` characters. */
+export function reviewLink(base, game, limit = 2000) {
+  const url = new URL(base);
+  url.search = "";
+  url.hash = "";
+  const query = url.searchParams;
+  query.set(REVIEW_KEY, "1");
+  query.set("rules", game.rules);
+  if (game.options && Object.keys(game.options).length) query.set("options", JSON.stringify(game.options));
+  query.set("seed", String(game.seed));
+  query.set("bots", String(game.names.length - 1));
+  query.set("moves", game.actions.map((a) => moveCode(game, a)).join("_"));
+  url.hash = "pr-review";
+  return url.search.length > limit ? null : url.href;
+}
+
+/** A damaged link: `reason` is a key of the page's words (review.bad.*). */
+export class LinkError extends Error {
+  constructor(reason) {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** The game a review link (`params`, URLSearchParams) names, with `you` as the reader's
+ * name; null when the address holds no review; LinkError when it is damaged. */
+export function readReviewLink(params, you) {
+  if (!params.has(REVIEW_KEY)) return null;
+  const rules = params.get("rules");
+  if (!rules) throw new LinkError("review.bad.rules");
+  let options = {};
+  if (params.has("options")) {
+    try {
+      options = JSON.parse(params.get("options"));
+    } catch {
+      throw new LinkError("review.bad.options");
+    }
+    if (!options || typeof options !== "object" || Array.isArray(options)) throw new LinkError("review.bad.options");
+  }
+  const seedText = params.get("seed") ?? "";
+  if (!/^\d{1,16}$/.test(seedText)) throw new LinkError("review.bad.seed");
+  const bots = Number(params.get("bots"));
+  if (!Number.isInteger(bots) || bots < 1 || bots > BOT_NAMES.length) throw new LinkError("review.bad.bots");
+  const names = [you, ...BOT_NAMES.slice(0, bots)];
+  const text = params.get("moves") ?? "";
+  const codes = text === "" ? [] : text.split("_");
+  if (codes.length > MAX_MOVES) throw new LinkError("review.bad.moves");
+  const actions = codes.map((code) => {
+    const match = MOVE.exec(code);
+    if (!match || Number(match[1]) >= names.length) throw new LinkError("review.bad.moves");
+    const [, seat, bid, call, pressure] = match;
+    const action = { player: names[Number(seat)] };
+    if (bid) action.bid = bid;
+    else action.call = call === "d" ? "dudo" : "calza";
+    if (pressure) action.pressure = true;
+    return action;
+  });
+  return { rules, options, names, seed: Number(seedText), actions };
+}
