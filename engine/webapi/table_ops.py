@@ -31,6 +31,17 @@ def _seats(table: TableGame) -> list[dict[str, Any]]:
             for index, seat in enumerate(round_.seats)]
 
 
+def _outcome(transcript: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished round's outcome as the phone shows it: in drinks mode (大话骰) with
+    ``penalty``, what its loser took (the stake, or half of it after a concession)."""
+    outcome = dict(transcript["outcome"])
+    after = outcome.get("penalties_after")
+    if after is not None:
+        before = {p["name"]: p.get("penalties", 0) for p in transcript["players"]}
+        outcome["penalty"] = after[outcome["loser"]] - before[outcome["loser"]]
+    return outcome
+
+
 def _log(table: TableGame) -> list[dict[str, Any]]:
     rounds = []
     for number, transcript in enumerate(table.game.rounds, start=1):
@@ -38,7 +49,7 @@ def _log(table: TableGame) -> list[dict[str, Any]]:
         rounds.append({"number": number, "palifico": transcript.get("palifico"),
                        "bids": [a for a in actions if "bid" in a],
                        "calls": [a for a in actions if "call" in a],
-                       "outcome": transcript["outcome"]})
+                       "outcome": _outcome(transcript)})
     return rounds
 
 
@@ -49,11 +60,14 @@ def view(table: TableGame) -> dict[str, Any]:
     pending = None
     if table.pending is not None and standing is not None:
         pending = {**table.pending.to_json(), "bid": str(standing[1]),
-                   "counting": counting_rule(round_.wild, standing[1].face)}
+                   "counting": counting_rule(round_.wild, standing[1].face),
+                   "mode": standing[1].mode if table.rules.bid_modes else None,
+                   "stake": round_.stake}
     return {
         "phase": table.phase,
         "round_number": game.round_number, "total_rounds": game.total_rounds,
         "score_kind": score_kind(table.rules),
+        "bid_modes": table.rules.bid_modes,
         "stake": round_.stake,
         "pi": ({"player": round_.seats[round_.pi_by].name, "fanpi": round_.fanpi}
                if round_.pi_by is not None else None),
@@ -124,7 +138,7 @@ def table_move(data: Any) -> dict[str, Any]:
     move = with_field("move", lambda: read_move(raw, len(table.moves)))
     result = with_field("move", lambda: table.play(move))
     if isinstance(result, Outcome):
-        return _answer(table, outcome=result.to_json(), judgement=None)
+        return _answer(table, outcome=_outcome(table.game.rounds[-1]), judgement=None)
     judged = {"legal": result.legal, "reason": result.reason, "message": result.messages}
     return _answer(table, judgement=judged, outcome=None)
 

@@ -79,9 +79,10 @@ def environment() -> Environment:
 # The rule sets the widgets offer, in picker order: one list, and the widgets that offer
 # more. `dahua` (大话骰) is left out of practice and drills on purpose until they show 劈,
 # penalties and their questions (issue 21, its tools come after the engine); the bid
-# checker shows its 斋/飞 bids, so it offers it.
+# checker shows its 斋/飞 bids and the table companion its 劈/反劈/投降 and penalties, so
+# they offer it.
 WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo")
-MORE_PRESETS: dict[str, tuple[str, ...]] = {"bid-checker": ("dahua",)}
+MORE_PRESETS: dict[str, tuple[str, ...]] = {"bid-checker": ("dahua",), "table": ("dahua",)}
 
 
 def widget_presets(name: str) -> tuple[str, ...]:
