@@ -32,7 +32,7 @@ from engine.legality import Judgement, minimum_raises, minimum_zhai_raises, ones
 from engine.messages import phrase
 from engine.odds import bid_probability
 from engine.resolution import Outcome
-from engine.round import CALLS, RAISING_CALLS, Action, Round
+from engine.round import RAISING_CALLS, Action, Round, rule_calls
 from engine.rules import Rules
 
 SCORE_KINDS = ("dice", "score", "penalties")
@@ -79,14 +79,6 @@ def score_kind(rules: Rules) -> str:
     if rules.drinks:
         return "penalties"
     return "score" if rules.party else "dice"
-
-
-def rule_calls(rules: Rules) -> tuple[str, ...]:
-    """The calls ``rules`` have, in the engine's order: dudo (开) always, calza when they have it,
-    劈 with its answers (open, 投降, and 反劈 when the rules allow it)."""
-    has = {"dudo": True, "calza": rules.calza, "pi": rules.pi, "open": rules.pi,
-           "fanpi": rules.pi and rules.fanpi, "concede": rules.pi}
-    return tuple(call for call in CALLS if has[call])
 
 
 def counting_rule(wild: bool, face: int) -> str:
