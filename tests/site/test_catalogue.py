@@ -30,7 +30,7 @@ BUILT = re.compile("|".join((
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
-    r"move\.(bid|dudo|calza)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
+    r"move\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
     r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
