@@ -83,7 +83,7 @@ export class TableView {
     h("div", { class: "tb-row" }, this.bidInput,
       h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-bid-submit" },
         t("bid.submit"))),
-    h("p", { class: "dp-hint", id: `${id}-bid-hint` }, t("bid.hint")));
+    this.bidHint = h("p", { class: "dp-hint", id: `${id}-bid-hint` }, t("bid.hint")));
     this.quick = h("div", { class: "dp-bids", role: "group", "aria-label": t("bid.quick") });
     this.calls = h("div", { class: "dp-calls", role: "group", "aria-labelledby": `${id}-calls` });
     this.pressureButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-pressure",
@@ -204,6 +204,7 @@ export class TableView {
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
     this.bidding.hidden = view.phase !== "bidding";
     this.bidLabel.textContent = t("bid.label", { player: view.to_act });
+    this.bidHint.textContent = t(view.bid_modes ? "bid.hint_modes" : "bid.hint");
     fill(this.quick, view.lowest.map((code) => h("button", { type: "button", class: "dp-bid-option",
       "data-testid": "tb-quick", "data-bid": code, onclick: () => this.on.bid(code) }, w.bid(code))));
     this.drawCalls(view);
