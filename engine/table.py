@@ -124,7 +124,8 @@ class TableGame:
         return self.round.judge(action)
 
     def play(self, move: Move) -> Judgement | Outcome:
-        """Apply ``move``; a bid or call returns its verdict, a count the call's outcome.
+        """Apply ``move``; a bid or call returns its verdict, a count (or a 投降, which ends the
+        round uncounted) the round's outcome.
 
         An illegal move raises :class:`TableError` with the engine's reason and changes
         nothing: an illegal bid never becomes the standing bid.
