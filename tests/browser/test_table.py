@@ -329,7 +329,7 @@ def text(page: Page, testid: str) -> str:
 
 def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
                                                              widget_url: str) -> None:
-    """spec (大话骰): «劈 … doubles the stake to 2 and the round goes to the bidder», «反劈:
+    """spec (大话骰): «doubles the stake to 2 and the round goes to the bidder», «反劈:
     stake 4 … After 反劈 the player who called 劈 answers», «斋 counts F only», «投降: the
     bidder loses without a count and pays half the stake»; issue 24: «any step can be
     undone»."""

@@ -37,7 +37,7 @@ def test_dahua_asks_its_own_topics() -> None:
 
 
 def test_dahua_legality_covers_both_conversions_ones_above_six_and_the_opening() -> None:
-    """spec: «飞 → 斋 … the 飞 quantity − 1», «斋 → 飞 … at least 2 × the 斋 quantity»,
+    """spec: «the 飞 quantity − 1 (never below 1)», «斋 → 飞 … at least 2 × the 斋 quantity»,
     «Face rank: 2 < 3 < 4 < 5 < 6 < 1», «an opening 飞 bid needs at least N + 1 dice»,
     «"飞" on 1 is illegal (`ones_always_zhai`)», «Each action after a 劈 that is not one
     of these answers … is illegal (`answer_pi_first`)»."""
@@ -51,7 +51,7 @@ def test_dahua_legality_covers_both_conversions_ones_above_six_and_the_opening()
 
 
 def test_dahua_lowest_bids_are_asked_in_both_modes() -> None:
-    """spec: «Every bid is a quantity, a face and a mode: 飞 … or 斋»; «A bid on 1 is
+    """spec: «Every bid is a quantity, a face and a mode»; «A bid on 1 is
     always 斋»; the brief: «the lowest bid (both modes)»."""
     modes = Counter((d.position["mode"], d.position["face"] == 1) for d in _series("lowest"))
     assert modes["fei", False] and modes["zhai", False] and modes["zhai", True]

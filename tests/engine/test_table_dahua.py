@@ -42,7 +42,7 @@ def penalties(result: dict[str, Any]) -> dict[str, int]:
 
 
 def test_dahua_view_keeps_penalties_and_offers_its_calls() -> None:
-    """spec: «开 (`"call": "dudo"`): only the next player», «劈 … the next player»; issue 24:
+    """spec: «(`"call": "dudo"`): only the next player», «劈 … the next player»; issue 24:
     «each seat's dice count (or score / penalties)»."""
     view = play("Ana 4x3")["view"]
     assert view["score_kind"] == "penalties" and view["stake"] == 1 and view["pi"] is None
@@ -52,7 +52,7 @@ def test_dahua_view_keeps_penalties_and_offers_its_calls() -> None:
 
 
 def test_dahua_lowest_bids_come_in_both_modes() -> None:
-    """spec: «Opening minimum … an opening 飞 bid needs at least N + 1 dice, an opening 斋 bid
+    """spec: «an opening 飞 bid needs at least N + 1 dice, an opening 斋 bid
     (ones included) at least N»; the brief: «quick buttons for the lowest legal bid of each
     face in both modes»."""
     lowest = play("")["view"]["lowest"]
@@ -82,8 +82,8 @@ def test_dahua_kai_costs_the_loser_one() -> None:
 
 
 def test_dahua_pi_goes_to_the_bidder_and_open_pays_two() -> None:
-    """spec: «劈 … doubles the stake to 2 and the round goes to the bidder, who answers with
-    … `"call": "open"` (count at stake 2)»; «Each action after a 劈 that is not one of these
+    """spec: «doubles the stake to 2 and the round goes to the bidder, who answers with one of:»,
+    «`"call": "open"` (count at stake 2)»; «Each action after a 劈 that is not one of these
     answers, or by the wrong player, is illegal (`answer_pi_first`)»."""
     after_pi = play("Ana 4x3, Ben pi")
     view = after_pi["view"]
@@ -99,7 +99,7 @@ def test_dahua_pi_goes_to_the_bidder_and_open_pays_two() -> None:
 
 
 def test_dahua_fanpi_passes_the_answer_back_and_pays_four() -> None:
-    """spec: «`"call": "fanpi"` (反劈: stake 4, then counted …)», «After 反劈 the player who
+    """spec: «`"call": "fanpi"` (反劈: stake 4, then counted», «After 反劈 the player who
     called 劈 answers `open` or `concede` (pays 2)»."""
     view = play("Ana 4x3, Ben pi, Ana fanpi")["view"]
     assert view["stake"] == 4 and view["to_act"] == "Ben" and view["pi"]["fanpi"] is True
