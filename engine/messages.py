@@ -360,6 +360,31 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Ones are not wild this round, so only dice showing {face} count: {count}.",
         "zh": "这一轮 1 点不算万能，只数真正的 {face} 点：一共 {count} 颗。",
     },
+    "count_fei": {
+        "en": "The bid is 飞, so ones are wild: {real} showing {face}, plus wild ones: {ones}; "
+        "{count} in all.",
+        "zh": "这口叫的是飞，1 点万能：{face} 点有 {real} 颗，"
+        "再算上 {ones} 颗 1，一共 {count} 颗。",
+    },
+    "count_zhai": {
+        "en": "The bid is 斋, so ones are not wild: only dice showing {face} count: {count}.",
+        "zh": "这口叫的是斋，1 点不算万能，只数真正的 {face} 点：一共 {count} 颗。",
+    },
+    "stake_holds": {
+        "en": "{count} dice count for {bid}, enough: the bid holds, so the challenger, "
+        "{loser}, takes {paid} ({why}).",
+        "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 罚 {paid}（{why}）。",
+    },
+    "stake_fails": {
+        "en": "Only {count} dice count for {bid}: the bid was a bluff, so the bidder, "
+        "{loser}, takes {paid} ({why}).",
+        "zh": "{bid} 只开出 {count} 颗，不够数，是吹牛，叫点的 {loser} 罚 {paid}（{why}）。",
+    },
+    "stake_conceded": {
+        "en": "{loser} conceded: the cups stay closed and {loser} pays half the stake, "
+        "{paid} ({why}).",
+        "zh": "{loser} 投降：不开盅，赔一半赌注，罚 {paid}（{why}）。",
+    },
     "dudo_bid_holds": {
         "en": "{count} dice count for {bid}, enough: the bid holds, so the challenger, "
         "{loser}, loses {lost}.",
@@ -604,6 +629,12 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
     "field.text": {"en": "The saved game", "zh": "保存的对局"},
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},
+    "penalty.one": {"en": "{n} penalty", "zh": "{n} 杯"},
+    "penalty.many": {"en": "{n} penalties", "zh": "{n} 杯"},
+    "stake.kai": {"en": "a plain 开 puts {n} at stake", "zh": "直接开，赌注 {n} 杯"},
+    "stake.pi": {"en": "劈 doubled the stake to {n}", "zh": "劈了，赌注翻倍成 {n} 杯"},
+    "stake.fanpi": {"en": "劈 and then 反劈 doubled it twice, to {n}",
+                    "zh": "劈了又反劈，翻了两番，成 {n} 杯"},
     "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
     "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
     "rounds.one": {"en": "1 round", "zh": "1 局"},

@@ -17,9 +17,14 @@ errors), never shown to a reader. What a game allows:
   used makes exactly one round pressured (pressure never stacks), and a game of N players
   has 2N rounds, so at most 2N − 1 lie before the one shown. An example may say which round
   of the game it is (``round_number``); otherwise some number of rounds must fit;
+* in drinks mode (大话骰) everyone rolls five dice every round and nobody is eliminated;
+  penalties come from the rounds already played (``rounds``, 2N by default): each gave one
+  player 1, 2 or 4 (开, 劈, 反劈; a 投降 half of 2 or 4), so a player's penalties take at
+  least as many rounds as 4s, then 2s, then 1s make them up, and all of them together at
+  most the rounds before the one shown;
 * a bid's position (dice in play, the bids so far, the bidder's dice, palifico) needs a
   table: at least one other player holding dice, at most the rules' players with five dice
-  each, everyone's five in party mode; in a palifico round the palifico player (one die)
+  each, everyone's five in party and drinks mode; in a palifico round the palifico player (one die)
   made the opening bid and bids again only once the others have bid.
 """
 
@@ -30,7 +35,7 @@ from typing import Any
 
 from engine.errors import EngineError
 from engine.rules import PRESSURE_USES as PRESSURES
-from engine.rules import START_DICE, make_rules
+from engine.rules import START_DICE, Rules, game_rounds, make_rules
 
 
 def _points_reachable(scores: tuple[int, ...], pressured: int, plain: int) -> bool:
@@ -69,14 +74,17 @@ def _reach_uncached(scores: tuple[int, ...], pressured: int, plain: int,
     return False
 
 
+def _short_hands(players: Sequence[Mapping[str, Any]], mode: str, at: Any) -> list[str]:
+    """Hands of fewer than five dice, where everyone keeps all five (party, drinks mode)."""
+    return [f"{player.get('name')} holds {len(player.get('dice', []))} dice, but in {mode} "
+            f"mode everyone keeps all {START_DICE} {at('round', 'players', index, 'dice')}"
+            for index, player in enumerate(players)
+            if len(player.get("dice", [])) != START_DICE]
+
+
 def _party_problems(players: Sequence[Mapping[str, Any]], round_number: int | None,
                     at: Any) -> list[str]:
-    problems = []
-    for index, player in enumerate(players):
-        if len(player.get("dice", [])) != START_DICE:
-            problems.append(f"{player.get('name')} holds {len(player.get('dice', []))} dice, "
-                            f"but in party mode everyone keeps all {START_DICE} "
-                            f"{at('round', 'players', index, 'dice')}")
+    problems = _short_hands(players, "party", at)
     scores = tuple(int(p.get("score", 0)) for p in players)
     left = [int(p.get("pressure_left", PRESSURES)) for p in players]
     used = sum(PRESSURES - n for n in left)
@@ -94,6 +102,31 @@ def _party_problems(players: Sequence[Mapping[str, Any]], round_number: int | No
                   else f"at most {last_before} rounds before this one")
         problems.append(f"scores {list(scores)} with {used} pressure(s) used cannot come from "
                         f"{played} (each moves 1 point, or 3 when pressured){at('round')}")
+    return problems
+
+
+def _fewest_rounds(penalty: int) -> int:
+    """The fewest rounds that give one player ``penalty`` (each gives 1, 2 or 4)."""
+    fours, rest = divmod(penalty, 4)
+    return fours + rest // 2 + rest % 2
+
+
+def _drinks_problems(rules: Rules, players: Sequence[Mapping[str, Any]],
+                     round_number: int | None, at: Any) -> list[str]:
+    problems = _short_hands(players, "drinks", at)
+    given = [p.get("penalties", 0) for p in players]
+    if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in given):
+        return [*problems, f"penalties {given} are not whole numbers from 0 up{at('round')}"]
+    total = game_rounds(rules, len(players)) or 1
+    before = total - 1 if round_number is None else round_number - 1
+    if round_number is not None and not 1 <= round_number <= total:
+        return [*problems, f"round_number {round_number} is not a round of a "
+                f"{len(players)}-player game of {total} rounds{at('round_number')}"]
+    needed = sum(_fewest_rounds(n) for n in given)
+    if needed > before:
+        problems.append(f"penalties {given} need at least {needed} rounds (each gives one "
+                        f"player 1, 2 or 4), more than the {before} before this one"
+                        f"{at('round')}")
     return problems
 
 
@@ -116,6 +149,8 @@ def unreachable(transcript: Mapping[str, Any], round_number: int | None = None,
                             f"{START_DICE}{at('round', 'players', index, 'dice')}")
     if rules.mode == "party":
         return problems + _party_problems(players, round_number, at)
+    if rules.mode == "drinks":
+        return problems + _drinks_problems(rules, players, round_number, at)
     holding = [p for p in players if p.get("dice")]
     if len(holding) < 2:
         problems.append(f"only {len(holding)} player(s) hold dice: the game is already over"
@@ -155,9 +190,9 @@ def unreachable_bid(position: Mapping[str, Any]) -> list[str]:
     if others > (rules.max_players - 1) * START_DICE:
         problems.append(f"{others} dice besides the bidder's, more than "
                         f"{rules.max_players - 1} other players can hold")
-    if rules.mode == "party" and (held != START_DICE or dice % START_DICE):
-        problems.append(f"{dice} dice in play and the bidder holds {held}, but in party mode "
-                        f"everyone keeps all {START_DICE}")
+    if rules.mode in ("party", "drinks") and (held != START_DICE or dice % START_DICE):
+        problems.append(f"{dice} dice in play and the bidder holds {held}, but in "
+                        f"{rules.mode} mode everyone holds all {START_DICE}")
     if not position.get("palifico"):
         if position.get("owner"):
             problems.append("the bidder is the palifico player outside a palifico round")

@@ -33,6 +33,14 @@ PI_ANSWERS: tuple[str, ...] = ("open", "fanpi", "concede")
 RAISING_CALLS: tuple[str, ...] = ("pi", "fanpi")
 
 
+def rule_calls(rules: Rules) -> tuple[str, ...]:
+    """The calls ``rules`` have, in the engine's order: dudo (开) always, calza when they have it,
+    劈 with its answers (open, 投降, and 反劈 when the rules allow it)."""
+    has = {"dudo": True, "calza": rules.calza, "pi": rules.pi, "open": rules.pi,
+           "fanpi": rules.pi and rules.fanpi, "concede": rules.pi}
+    return tuple(call for call in CALLS if has[call])
+
+
 class IllegalMove(Exception):
     """Raised by :meth:`Round.apply` for a move the rules forbid; carries the judgement."""
 

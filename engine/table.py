@@ -10,6 +10,10 @@ calza, eliminations, palifico rounds, party transfers and pressure, the next ope
 A game is its set-up (rules, players in seating order, first opener) and a list of
 moves, each a bid, a call or a count; :meth:`TableGame.play` applies one, so replaying
 the list rebuilds the game (undo is the list without its last move).
+
+In 大话骰 (``dahua``) a 劈 or 反劈 raises the stake and passes the turn to the player who
+answers, so it is played at once; a 投降 (concession) ends the round with no count; 开, an
+``open`` after 劈 and dudo/calza elsewhere wait for the count. Scores are penalties.
 :func:`roll_for_seats` is the site's "roll for it": everyone rolls a die, the highest
 sits first and opens, ties roll again.
 """
@@ -24,14 +28,16 @@ from typing import Any
 from engine.bids import FACES, Bid
 from engine.errors import TableError
 from engine.game import Game
-from engine.legality import Judgement, minimum_raises, ones_wild
+from engine.legality import Judgement, minimum_raises, minimum_zhai_raises, ones_wild
 from engine.messages import phrase
 from engine.odds import bid_probability
 from engine.resolution import Outcome
-from engine.round import CALLS, Action, Round
+from engine.round import RAISING_CALLS, Action, Round, rule_calls
 from engine.rules import Rules
 
-SCORE_KINDS = ("dice", "score")
+SCORE_KINDS = ("dice", "score", "penalties")
+# Calls that end a round without a count: a 投降 pays half the stake, nothing is counted.
+UNCOUNTED_CALLS: tuple[str, ...] = ("concede",)
 
 
 @dataclass(frozen=True)
@@ -68,19 +74,19 @@ def roll_for_seats(names: Sequence[str], seed: int) -> tuple[list[str], dict[str
     return order(list(names)), rolls
 
 
+def score_kind(rules: Rules) -> str:
+    """What each seat keeps: ``dice`` (classic), ``score`` (party) or ``penalties`` (drinks)."""
+    if rules.drinks:
+        return "penalties"
+    return "score" if rules.party else "dice"
+
+
 def counting_rule(wild: bool, face: int) -> str:
     """How the reveal counts a bid on ``face``: ``with_ones`` (wild ones count too),
     ``ones_only`` (a bid on ones) or ``face_only`` (ones are not wild this round)."""
     if face == 1:
         return "ones_only"
     return "with_ones" if wild else "face_only"
-
-
-def _in_rules(rules: Rules, call: str) -> bool:
-    """Whether ``rules`` have ``call`` at all: dudo always, calza with ``calza``, 劈 and its
-    answers (open, concede) with ``pi``, 反劈 with ``fanpi``."""
-    return {"calza": rules.calza, "pi": rules.pi, "open": rules.pi, "concede": rules.pi,
-            "fanpi": rules.fanpi}.get(call, True)
 
 
 class TableGame:
@@ -118,7 +124,8 @@ class TableGame:
         return self.round.judge(action)
 
     def play(self, move: Move) -> Judgement | Outcome:
-        """Apply ``move``; a bid or call returns its verdict, a count the call's outcome.
+        """Apply ``move``; a bid or call returns its verdict, a count (or a 投降, which ends the
+        round uncounted) the round's outcome.
 
         An illegal move raises :class:`TableError` with the engine's reason and changes
         nothing: an illegal bid never becomes the standing bid.
@@ -128,12 +135,14 @@ class TableGame:
         verdict = self.judge(move.action)
         if not verdict.legal:
             raise TableError(verdict.reason, **verdict.params)
-        if move.action.call is not None:
+        call = move.action.call
+        if call is not None and call not in RAISING_CALLS and call not in UNCOUNTED_CALLS:
             self.pending = move.action
-        else:
-            self.game.apply(move.action)
+            self.moves.append(move)
+            return verdict
+        outcome = self.game.apply(move.action)
         self.moves.append(move)
-        return verdict
+        return outcome if outcome is not None else verdict
 
     def _reveal(self, count: int | None) -> Outcome:
         if self.pending is None or count is None:
@@ -155,9 +164,11 @@ class TableGame:
             return []
         round_ = self.round
         seat = round_.to_act
-        lowest = minimum_raises(round_.bid_context(seat))
+        context = round_.bid_context(seat)
+        lowest, zhai = minimum_raises(context), minimum_zhai_raises(context)
         name = round_.seats[seat].name
-        return [bid for face in FACES if (bid := lowest[face]) is not None
+        candidates = [lowest[face] for face in FACES] + [zhai.get(face) for face in FACES[1:]]
+        return [bid for bid in candidates if bid is not None
                 and round_.judge(Action(name, bid=bid)).legal]
 
     def callers(self) -> dict[str, list[str]]:
@@ -166,7 +177,7 @@ class TableGame:
         names = [seat.name for seat in round_.seats]
         return {call: [name for name in names if self.phase == "bidding"
                        and round_.judge(Action(name, call=call)).legal]
-                for call in CALLS if _in_rules(self.rules, call)}
+                for call in rule_calls(self.rules)}
 
     def pressurers(self) -> list[str]:
         """The players who may still pressure this round."""

@@ -29,10 +29,12 @@ Maker = Callable[[Rules, random.Random], Drill]
 TOPICS: Mapping[str, tuple[Callable[[Rules], bool], Maker]] = {
     "legality": (legality.available, legality.make),
     "lowest": (lowest.available, lowest.make),
+    "opening": (lowest.opening_available, lowest.make_opening),
     "counting": showdown.KINDS["counting"],
     "loser": showdown.KINDS["loser"],
     "opener": showdown.KINDS["opener"],
     "party": showdown.KINDS["party"],
+    "stakes": showdown.KINDS["stakes"],
     "palifico": (palifico.available, palifico.make),
 }
 MAX_SEED_LENGTH = 40
@@ -40,16 +42,8 @@ __all__ = ["MAX_MISSED", "MAX_SEED_LENGTH", "MIX", "TOPICS", "Drill", "check", "
            "topics"]
 
 
-def _drillable(rules: Rules) -> bool:
-    """Whether the drills know the rules' kind of game: not yet bids called 斋 or 飞, nor
-    the drinks score of 大话骰 (issue 21 brings those drills later); such rules ask none."""
-    return not rules.bid_modes and not rules.drinks
-
-
 def topics(rules: Rules) -> list[str]:
     """The topics ``rules`` can ask about, in the registry's order."""
-    if not _drillable(rules):
-        return []
     return [name for name, (available, _) in TOPICS.items() if available(rules)]
 
 
@@ -62,7 +56,7 @@ def drill(rules: Rules, topic: str, seed: str, index: int,
     if topic != MIX and topic not in TOPICS:
         raise EngineError("drill_topic_unknown", topic=topic[:40],
                           valid=", ".join([MIX, *TOPICS]))
-    if not _drillable(rules) or (topic != MIX and not TOPICS[topic][0](rules)):
+    if topic != MIX and not TOPICS[topic][0](rules):
         raise EngineError("drill_topic_not_in_rules", topic=topic,
                           valid=", ".join(topics(rules)))
     makers = {name: TOPICS[name][1] for name in topics(rules)}

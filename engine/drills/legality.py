@@ -2,14 +2,16 @@
 
 Two kinds of position: a bid after a history (the bid checker's question, judged
 by :func:`engine.legality.judge_bid`) and a move at a table, a call or a pressured
-bid (judged by :meth:`engine.round.Round.judge`, as the referee judges it).
+bid (judged by :meth:`engine.round.Round.judge`, as the referee judges it). Under rules
+whose bids have a mode (大话骰) a bid is 飞 or 斋, so the conversions, 1 above 6 and the
+opening minimum come up, and a move may be 劈 or its answers, sometimes after a 劈.
 """
 
 from __future__ import annotations
 
 import random
 
-from engine.bids import MAX_QUANTITY, Bid
+from engine.bids import FEI, MAX_QUANTITY, ZHAI, Bid
 from engine.drills.drill import Drill
 from engine.drills.positions import (
     bid_context,
@@ -18,15 +20,12 @@ from engine.drills.positions import (
     seats,
     transcript,
 )
-from engine.legality import judge_bid, minimum_raises
-from engine.round import Action, Round
+from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
+from engine.round import RAISING_CALLS, Action, Round, rule_calls
 from engine.rules import Rules
 
 KIND = "legality"
 CHOICES = ("legal", "illegal")
-# The calls a drill asks about: the Western game's (drills ask no 大话骰 rules yet, see
-# engine.drills.topics), so 劈 and its answers never enter a series.
-DRILL_CALLS = ("dudo", "calza")
 
 
 def available(rules: Rules) -> bool:
@@ -48,6 +47,18 @@ def candidate(rng: random.Random, ctx_bid: Bid | None, lowest: dict[int, Bid | N
     return Bid(max(1, min(MAX_QUANTITY, base + rng.choice((-1, 0, 0, 1)))), face)
 
 
+def moded_candidate(rng: random.Random, ctx: BidContext) -> Bid:
+    """A 斋 or 飞 bid near a face's minimum in that mode (so across a conversion when the
+    standing bid has the other mode); now and then a 飞 bid on ones, which is never legal."""
+    mode = rng.choice((FEI, ZHAI))
+    lowest = {**minimum_raises(ctx), **minimum_zhai_raises(ctx)} if mode == ZHAI \
+        else minimum_raises(ctx)
+    bid = candidate(rng, ctx.standing, lowest, ctx.dice_in_play)
+    if bid.face == 1:
+        return Bid(bid.quantity, 1, FEI if rng.random() < 0.1 else ZHAI)
+    return Bid(bid.quantity, bid.face, mode)
+
+
 def bid_drill(rules: Rules, rng: random.Random) -> Drill:
     """A bid after a history: the bid checker's question."""
     palifico = rules.palifico and rng.random() < 0.3
@@ -56,7 +67,10 @@ def bid_drill(rules: Rules, rng: random.Random) -> Drill:
         ones = minimum_raises(ctx)[1]
         if ones is not None:
             ctx = ctx.after(ones, bidder_dice=ctx.bidder_dice)
-    bid = candidate(rng, ctx.standing, minimum_raises(ctx), ctx.dice_in_play)
+    if rules.bid_modes:
+        bid = moded_candidate(rng, ctx)
+    else:
+        bid = candidate(rng, ctx.standing, minimum_raises(ctx), ctx.dice_in_play)
     verdict = judge_bid(ctx, bid)
     return Drill(KIND, {**context_position(ctx), "bid": str(bid)}, CHOICES,
                  "legal" if verdict.legal else "illegal", verdict.reason, verdict.messages)
@@ -70,6 +84,12 @@ def move_drill(rules: Rules, rng: random.Random) -> Drill:
     opener = rng.randrange(len(table)) if bids else 0
     start = Round(rules=rules, seats=table, opener=opener)
     state, actions = play_bids(rng, start, bids, pressure=0.3 if rules.party else 0.0)
+    for call in RAISING_CALLS if rules.pi else ():  # sometimes a 劈 (and a 反劈) first
+        if state.bids and rng.random() < 0.4 and state.judge(
+                Action(state.seats[state.to_act].name, call=call)).legal:
+            action = Action(state.seats[state.to_act].name, call=call)
+            state = state.apply(action)
+            actions.append(action)
     mover = state.to_act
     if rng.random() < 0.3 or (state.bids and rng.random() < 0.2):
         mover = rng.choice([i for i, s in enumerate(state.seats) if s.active])
@@ -78,7 +98,7 @@ def move_drill(rules: Rules, rng: random.Random) -> Drill:
     name = state.seats[mover].name
     # Only moves of the rules' own game: pressure in party mode, calza where it exists.
     pressure = rules.party and rng.random() < 0.5
-    calls = tuple(c for c in DRILL_CALLS if c != "calza" or rules.calza)
+    calls = rule_calls(rules)
     if rules.party and rng.random() < 0.25:
         bid = minimum_raises(state.bid_context(mover))
         options = [b for b in bid.values() if b is not None]

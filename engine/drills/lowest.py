@@ -1,6 +1,8 @@
-"""Drill kind ``lowest``: the lowest legal bid on a face after a history (or none at all).
+"""Drill kinds ``lowest`` and ``opening``: the lowest legal bid on a face after a history
+(or none at all), and the lowest opening bid under an opening minimum (大话骰).
 
-The answer is :func:`engine.legality.minimum_raises`; its reason is the judgement
+The answer is :func:`engine.legality.minimum_raises` (or, for a 斋 bid under rules whose
+bids have a mode, :func:`engine.legality.minimum_zhai_raises`); its reason is the judgement
 of that bid (or, when no bid of the face is legal, of the next quantity up).
 """
 
@@ -8,13 +10,14 @@ from __future__ import annotations
 
 import random
 
-from engine.bids import Bid
+from engine.bids import FEI, ZHAI, Bid
 from engine.drills.drill import Drill
 from engine.drills.positions import bid_context, context_position
-from engine.legality import judge_bid, minimum_raises
+from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
 from engine.rules import Rules
 
 KIND = "lowest"
+OPENING = "opening"
 NONE = "none"
 
 
@@ -23,27 +26,56 @@ def available(rules: Rules) -> bool:
     return True
 
 
-def make(rules: Rules, rng: random.Random) -> Drill:
-    """The lowest legal bid on one face, with near misses to choose from."""
+def opening_available(rules: Rules) -> bool:
+    """Only rules with an opening minimum have a lowest opening bid worth asking."""
+    return rules.opening_minimum != "none"
+
+
+def _lowest(ctx: BidContext, face: int, mode: str) -> Bid | None:
+    if mode == ZHAI and face != 1:
+        return minimum_zhai_raises(ctx)[face]
+    return minimum_raises(ctx)[face]
+
+
+def ask(rules: Rules, rng: random.Random, kind: str, bids: int) -> Drill:
+    """The lowest legal bid on one face (in one mode where bids have one) after ``bids``
+    bids, with near misses to choose from."""
     palifico = rules.palifico and rng.random() < 0.25
-    ctx = bid_context(rng, rules, rng.choice((1, 1, 2, 3)), palifico)
+    ctx = bid_context(rng, rules, bids, palifico)
     standing = ctx.standing
     faces = [1, 1, 2, 3, 4, 5, 6]
     if standing is not None:
         faces += [standing.face, 1 if standing.face != 1 else 6]
     face = rng.choice(faces)
-    lowest = minimum_raises(ctx)[face]
+    mode = ""
+    if rules.bid_modes:
+        mode = ZHAI if face == 1 else rng.choice((FEI, ZHAI))
+    lowest = _lowest(ctx, face, mode)
     if lowest is not None:
         answer, judged = str(lowest), lowest
-        near = {Bid(max(1, lowest.quantity - 1), face), Bid(lowest.quantity + 1, face)}
+        near = {Bid(max(1, lowest.quantity - 1), face, mode),
+                Bid(lowest.quantity + 1, face, mode)}
     else:
-        judged = Bid((standing.quantity if standing else 0) + 1, face)
+        judged = Bid((standing.quantity if standing else 0) + 1, face, mode)
         answer = NONE
-        near = {judged, Bid(judged.quantity + 1, face)}
+        near = {judged, Bid(judged.quantity + 1, face, mode)}
     verdict = judge_bid(ctx, judged)
     choices = sorted({str(b) for b in near if str(b) != answer} | {answer},
                      key=lambda c: (c == NONE, int(c.split("x")[0]) if c != NONE else 0))
     if NONE not in choices:
         choices.append(NONE)
-    return Drill(KIND, {**context_position(ctx), "face": face}, tuple(choices), answer,
-                 verdict.reason, verdict.messages, typed=True)
+    position = {**context_position(ctx), "face": face}
+    if mode:
+        position["mode"] = mode
+    return Drill(kind, position, tuple(choices), answer, verdict.reason, verdict.messages,
+                 typed=True)
+
+
+def make(rules: Rules, rng: random.Random) -> Drill:
+    """The lowest legal bid on one face after one to three bids."""
+    return ask(rules, rng, KIND, rng.choice((1, 1, 2, 3)))
+
+
+def make_opening(rules: Rules, rng: random.Random) -> Drill:
+    """The lowest opening bid on one face: nobody has bid yet."""
+    return ask(rules, rng, OPENING, 0)

@@ -38,8 +38,8 @@ def shape(question: Drill) -> tuple[Any, ...]:
     """What a question asks, without the position it asks it of: two neighbours never share it.
 
     A bid's legality names the bid ("Is 2 ones a legal bid here?"), a move its kind; the
-    lowest bid names the face; a finished round the call and the bid called; a palifico
-    question the standing bid.
+    lowest (or opening) bid names the face and, in 大话骰, the mode; a finished round the
+    call and the bid called; a palifico question the standing bid.
     """
     position = question.position
     if question.kind == "legality" and "move" in position:
@@ -47,8 +47,8 @@ def shape(question: Drill) -> tuple[Any, ...]:
         return (question.kind, move.get("call") or "bid", bool(move.get("pressure")))
     if question.kind == "legality":
         return (question.kind, position["bid"])
-    if question.kind == "lowest":
-        return (question.kind, position["face"])
+    if question.kind in ("lowest", "opening"):
+        return (question.kind, position["face"], position.get("mode"))
     if question.kind == "palifico":
         return (question.kind, position["history"][-1])
     last = next(a for a in reversed(position["actions"]) if "call" in a)

@@ -1,8 +1,10 @@
-"""Drill kinds about a finished round: ``counting``, ``loser``, ``opener`` and ``party``.
+"""Drill kinds about a finished round: ``counting``, ``loser``, ``opener``, ``party`` and
+``stakes``.
 
 Each shows a round that ends in a call (its referee transcript) and asks one thing
 the referee's outcome answers: how many dice count, who loses and how many dice,
-who opens next, a player's party score. The answer is read from the outcome and
+who opens next, a player's party score, who takes how many penalties in 大话骰 (开, or
+劈 answered by open, 反劈 or 投降). The answer is read from the outcome and
 the reason names which rule decided it.
 """
 
@@ -34,14 +36,18 @@ def _near(answer: int, others: list[int], rng: random.Random, low: int = 0) -> t
 
 
 def counting(rules: Rules, rng: random.Random) -> Drill:
-    """How many dice count for the called bid (wild ones or not)."""
-    data, outcome = showdown(rng, rules)
+    """How many dice count for the called bid (wild ones or not; 斋 or 飞)."""
+    data, outcome = showdown(rng, rules, counted=True)
     dice = [d for p in data["players"] for d in p["dice"]]
     face = parse_bid(outcome["bid"]).face
     count = outcome["count"]
     real, ones = count_matches(dice, face, False), count_matches(dice, 1, False)
     if face == 1:
         reason, params = "count_ones", {"count": count}
+    elif rules.bid_modes and outcome["wild_ones"]:
+        reason, params = "count_fei", {"count": count, "real": real, "face": face, "ones": ones}
+    elif rules.bid_modes:
+        reason, params = "count_zhai", {"count": count, "face": face}
     elif outcome["wild_ones"]:
         reason, params = "count_wild", {"count": count, "real": real, "face": face, "ones": ones}
     else:
@@ -117,9 +123,39 @@ def party(rules: Rules, rng: random.Random) -> Drill:
                  messages(reason, **params), outcome)
 
 
+STAKE_WHY = {1: "stake.kai", 2: "stake.pi", 4: "stake.fanpi"}
+
+
+def _penalty(n: int) -> dict[str, str]:
+    return phrase("penalty.one", n=n) if n == 1 else phrase("penalty.many", n=n)
+
+
+def stakes(rules: Rules, rng: random.Random) -> Drill:
+    """Who takes how many penalties after this 开, 劈, 反劈 or 投降 (``NAME:N``)."""
+    data, outcome = showdown(rng, rules)
+    loser, stake = outcome["loser"], outcome["stake"]
+    before = {p["name"]: p.get("penalties", 0) for p in data["players"]}
+    paid = outcome["penalties_after"][loser] - before[loser]
+    answer = f"{loser}:{paid}"
+    amounts = sorted({stake // 2, stake, 2 * stake, paid} - {0})
+    options = {f"{name}:{n}" for name in (loser, outcome["winner"]) for n in amounts}
+    wrong = sorted(options - {answer})
+    picked = sorted({answer, *rng.sample(wrong, min(3, len(wrong)))})
+    params = {"loser": loser, "paid": _penalty(paid),
+              "why": phrase(STAKE_WHY[stake], n=stake)}
+    if outcome["conceded"]:
+        reason = "stake_conceded"
+    else:
+        reason = "stake_holds" if outcome["bid_holds"] else "stake_fails"
+        params.update(count=outcome["count"], bid=localized_bid(parse_bid(outcome["bid"])))
+    return Drill("stakes", data, tuple(picked), answer, reason, messages(reason, **params),
+                 outcome)
+
+
 KINDS: dict[str, tuple[Callable[[Rules], bool], Callable[[Rules, random.Random], Drill]]] = {
     "counting": (lambda rules: True, counting),
-    "loser": (lambda rules: not rules.party, loser),
+    "loser": (lambda rules: not rules.party and not rules.drinks, loser),
     "opener": (lambda rules: True, opener),
     "party": (lambda rules: rules.party, party),
+    "stakes": (lambda rules: rules.drinks, stakes),
 }

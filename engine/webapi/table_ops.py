@@ -4,7 +4,8 @@
 The browser keeps a saved game (``engine.table_file``) and sends it with every call; each
 call replays it, so the facade keeps no state and undo or a reload is a replay. Every
 answer carries the saved game and the ``view`` the phone draws: seats, turn, standing bid,
-badges, the lowest legal bid of each face, which calls each player may make (the rules'
+badges, the stake and each seat's penalties in 大话骰, the lowest legal bid of each face
+(in both modes where bids have one), which calls each player may make (the rules'
 calls, as data: the widget draws a button per call), the reveal's counting rule and the
 round log. Imported on the first table call only.
 """
@@ -15,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.resolution import Outcome
-from engine.table import TableGame, counting_rule, roll_for_seats
+from engine.table import TableGame, counting_rule, roll_for_seats, score_kind
 from engine.table_file import check_names, new_table, read_move, read_saved, read_saved_text, saved
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
@@ -24,9 +25,21 @@ def _seats(table: TableGame) -> list[dict[str, Any]]:
     round_ = table.round
     acting = table.phase == "bidding"
     return [{"name": seat.name, "dice": len(seat.dice), "score": seat.score,
+             "penalties": seat.penalties,
              "pressure_left": seat.pressure_left, "active": seat.active,
              "turn": acting and index == round_.to_act}
             for index, seat in enumerate(round_.seats)]
+
+
+def _outcome(transcript: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished round's outcome as the phone shows it: in drinks mode (大话骰) with
+    ``penalty``, what its loser took (the stake, or half of it after a concession)."""
+    outcome = dict(transcript["outcome"])
+    after = outcome.get("penalties_after")
+    if after is not None:
+        before = {p["name"]: p.get("penalties", 0) for p in transcript["players"]}
+        outcome["penalty"] = after[outcome["loser"]] - before[outcome["loser"]]
+    return outcome
 
 
 def _log(table: TableGame) -> list[dict[str, Any]]:
@@ -35,7 +48,8 @@ def _log(table: TableGame) -> list[dict[str, Any]]:
         actions = transcript["actions"]
         rounds.append({"number": number, "palifico": transcript.get("palifico"),
                        "bids": [a for a in actions if "bid" in a],
-                       "outcome": transcript["outcome"]})
+                       "calls": [a for a in actions if "call" in a],
+                       "outcome": _outcome(transcript)})
     return rounds
 
 
@@ -46,11 +60,17 @@ def view(table: TableGame) -> dict[str, Any]:
     pending = None
     if table.pending is not None and standing is not None:
         pending = {**table.pending.to_json(), "bid": str(standing[1]),
-                   "counting": counting_rule(round_.wild, standing[1].face)}
+                   "counting": counting_rule(round_.wild, standing[1].face),
+                   "mode": standing[1].mode if table.rules.bid_modes else None,
+                   "stake": round_.stake}
     return {
         "phase": table.phase,
         "round_number": game.round_number, "total_rounds": game.total_rounds,
-        "score_kind": "score" if table.rules.party else "dice",
+        "score_kind": score_kind(table.rules),
+        "bid_modes": table.rules.bid_modes,
+        "stake": round_.stake,
+        "pi": ({"player": round_.seats[round_.pi_by].name, "fanpi": round_.fanpi}
+               if round_.pi_by is not None else None),
         "seats": _seats(table),
         "to_act": round_.seats[round_.to_act].name,
         "opener": round_.seats[round_.opener].name,
@@ -118,7 +138,7 @@ def table_move(data: Any) -> dict[str, Any]:
     move = with_field("move", lambda: read_move(raw, len(table.moves)))
     result = with_field("move", lambda: table.play(move))
     if isinstance(result, Outcome):
-        return _answer(table, outcome=result.to_json(), judgement=None)
+        return _answer(table, outcome=_outcome(table.game.rounds[-1]), judgement=None)
     judged = {"legal": result.legal, "reason": result.reason, "message": result.messages}
     return _answer(table, judgement=judged, outcome=None)
 

@@ -229,3 +229,42 @@ def test_screenshots_at_desktop_and_phone_width(drill_pages: dict[str, Page], la
     screenshot_widths(page, DRILLS, f"drills-{lang}")
     assert RECORDERS[lang].page_errors == [] and RECORDERS[lang].console_errors == []
     assert RECORDERS[lang].dialogs == []
+
+
+def test_a_dahua_series_in_chinese(drill_pages: dict[str, Page]) -> None:
+    """Issue 21 item 4: «drills (the conversions, opening minimums, who pays how much) all
+    support `dahua`, in both languages»; the brief: «a browser test of a dahua drill series
+    in Chinese»: each 大话骰 topic answered right (斋 bids typed as 4个3斋), then a mixed
+    series answered wrong, every question the one CPython's engine makes."""
+    page = drill_pages["zh"]
+    for topic, count, wrong in [*((t, 8, False) for t in topics(PRESETS["dahua"])),
+                                (MIX, 12, True)]:
+        # every answer of the mixed series is wrong, so each question knows the misses before it
+        series: list[dict[str, Any]] = expected("dahua", topic, count) if not wrong else [
+            {"question": d.question(), "answer": d.answer, "reason": d.reason}
+            for d in (drill(PRESETS["dahua"], topic, SEED, i, range(i)) for i in range(count))]
+        plan: list[dict[str, Any]] = []
+        for item in series:
+            step: dict[str, Any] = {"answer": item["answer"], "wrong": wrong}
+            answer = item["answer"]
+            if item["question"]["typed"] and answer != "none" and not wrong:
+                quantity, face = answer.rstrip("z").split("x")
+                step["typed"] = f"{quantity}个{face}{'斋' if answer.endswith('z') else ''}"
+            plan.append(step)
+        choose(page, "wango", "legality")
+        choose(page, "dahua", topic)
+        seen = answer_series(page, plan, "dahua", topic)
+        for item, shown in zip(series, seen, strict=True):
+            assert shown["question"]["kind"] == item["question"]["kind"]
+            assert shown["offered"] == item["question"]["choices"]
+            assert shown["correct"] == ("false" if wrong else "true"), (topic, item, shown)
+            assert shown["reason"] == item["reason"] and "/zh/" in shown["page"]
+    stakes = expected("dahua", "stakes", 1)[0]
+    choose(page, "wango", "legality")
+    choose(page, "dahua", "stakes")
+    page.wait_for_selector("[data-testid=drill-question][data-topic=stakes] "
+                           "[data-testid=drill-penalties]", timeout=READY_TIMEOUT_MS)
+    player, paid = stakes["answer"].split(":")
+    button = page.locator(f"[data-testid=drill-answer][data-answer='{stakes['answer']}']")
+    assert player in button.inner_text() and f"{paid} 杯" in button.inner_text()
+    assert RECORDERS["zh"].page_errors == [] and RECORDERS["zh"].console_errors == []

@@ -19,7 +19,7 @@ from engine.cli import main
 from engine.drills import TOPICS, Drill, check, drill, topics
 from engine.drills.pages import PAGES
 from engine.errors import EngineError
-from engine.legality import BidContext, judge_bid, minimum_raises
+from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
 from engine.messages import CATALOGUE
 from engine.referee import referee
 from engine.round import Action, Round, Seat
@@ -34,13 +34,12 @@ NOT_ASKED = {
     "pressure_not_in_rules": "a drill never asks about a rule the chosen set lacks (issue 15)",
     "quantity_above_limit": "past 2×50+1 dice (issue 14): only an uncapped table already bid "
                             "beyond every die it could hold gets there",
-    **dict.fromkeys((
-        "opening_minimum_met", "opening_below_minimum", "ones_rank_highest", "to_zhai",
-        "zhai_too_few", "to_fei", "fei_too_few", "zhai_locked", "ones_always_zhai", "pi_call",
-        "pi_not_in_rules", "pi_own_bid", "fanpi_not_in_rules", "no_pi_to_answer",
-        "answer_pi_first", "pi_answer",
-    ), "大话骰 moves: the drills ask no rule set with 斋/飞 bids or 劈 yet (issue 21, "
-       "task scope: its drills come after the engine)"),
+    "pi_not_in_rules": "a drill never asks about a rule the chosen set lacks (issue 15)",
+    "fanpi_not_in_rules": "a drill never asks about a rule the chosen set lacks (issue 15)",
+    "zhai_locked": "only under the house rule zhai_to_fei=never; the sweep asks the presets "
+                   "(test_dahua_drills covers the house rule)",
+    "pi_own_bid": "劈 goes to the next player (pi_by=next, the preset), never the bidder; "
+                  "only the house rule pi_by=any lets a bidder try it",
 }
 
 
@@ -88,6 +87,8 @@ def test_topics_follow_the_rules_object(preset: str) -> None:
     assert ("palifico" in asked) == rules.palifico
     assert ("party" in asked) == rules.party
     assert ("loser" in asked) == (rules.mode == "classic")
+    assert ("stakes" in asked) == rules.drinks
+    assert ("opening" in asked) == (rules.opening_minimum != "none")
     for topic in set(TOPICS) - asked:
         with pytest.raises(EngineError) as refused:
             drill(rules, topic, "s", 0)
@@ -151,8 +152,8 @@ def _round(d: Drill, rules: Rules) -> tuple[Round, Action]:
     opener = names.index(actions[0]["player"]) if actions else 0
     state = Round(rules=rules, seats=seats, opener=opener)
     for a in actions:
-        state = state.apply(Action(a["player"], parse_bid(a["bid"]), None,
-                                   a.get("pressure", False)))
+        state = state.apply(Action(a["player"], parse_bid(a["bid"]) if "bid" in a else None,
+                                   a.get("call"), a.get("pressure", False)))
     move = d.position["move"]
     return state, Action(move["player"], parse_bid(move["bid"]) if "bid" in move else None,
                          move.get("call"), move.get("pressure", False))
@@ -172,9 +173,13 @@ def test_answers_are_the_engines_own_judgements() -> None:
             elif topic == "legality":
                 verdict = judge_bid(_context(d, rules), parse_bid(d.position["bid"]))
                 assert (d.answer == "legal", d.reason) == (verdict.legal, verdict.reason)
-            elif topic == "lowest":
-                lowest = minimum_raises(_context(d, rules))[d.position["face"]]
+            elif topic in ("lowest", "opening"):
+                ctx = _context(d, rules)
+                zhai = d.position.get("mode") == "zhai" and d.position["face"] != 1
+                lowest = (minimum_zhai_raises(ctx) if zhai else minimum_raises(ctx))[
+                    d.position["face"]]
                 assert d.answer == (str(lowest) if lowest else "none")
+                assert topic == "lowest" or not d.position["history"]
             elif topic == "palifico":
                 faces = [f for f, b in minimum_raises(_context(d, rules)).items() if b]
                 assert d.answer == ("any" if len(faces) > 1 else str(faces[0]))
@@ -188,6 +193,13 @@ def test_answers_are_the_engines_own_judgements() -> None:
                             "opener": outcome["next_opener"],
                             "party": str((outcome["scores_after"] or {}).get(
                                 d.position.get("player", ""), ""))}
+                if topic == "stakes":
+                    before = {p["name"]: p["penalties"] for p in d.position["players"]}
+                    loser = outcome["loser"]
+                    paid = outcome["penalties_after"][loser] - before[loser]
+                    assert d.answer == f"{loser}:{paid}"
+                    assert paid == (outcome["stake"] // 2 if outcome["conceded"]
+                                    else outcome["stake"])
                 if topic in expected:
                     assert d.answer == expected[topic]
             assert d.answer in d.choices

@@ -60,11 +60,7 @@ def seats(result: dict[str, Any], key: str = "dice") -> dict[str, int]:
     return {seat["name"]: seat[key] for seat in result["view"]["seats"]}
 
 
-# The rule sets the table companion plays today (大话骰 joins with its 劈 answers: issue 21).
-TABLE_PRESETS = [name for name, rules in PRESETS.items() if not rules.drinks]
-
-
-@pytest.mark.parametrize("preset", TABLE_PRESETS)
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_a_round_under_every_preset_is_resolved_from_the_count(preset: str) -> None:
     """issue 24: «the phone asks only for what the table sees: how many dice match the bid
     … The engine then says who loses how much, updates the seats … and names who opens the
@@ -79,6 +75,10 @@ def test_a_round_under_every_preset_is_resolved_from_the_count(preset: str) -> N
         assert seats(result, "score") == {"Ana": -1, "Ben": 1, "Cai": 0}
         assert seats(result) == {"Ana": 5, "Ben": 5, "Cai": 5}
         assert view["score_kind"] == "score"
+    elif PRESETS[preset].drinks:
+        assert seats(result, "penalties") == {"Ana": 1, "Ben": 0, "Cai": 0}
+        assert seats(result) == {"Ana": 5, "Ben": 5, "Cai": 5}
+        assert view["score_kind"] == "penalties"
     else:
         assert seats(result) == {"Ana": 4, "Ben": 5, "Cai": 5}
         assert view["score_kind"] == "dice"
@@ -112,7 +112,7 @@ def test_calza_in_and_out_of_turn_follows_calza_by() -> None:
     refused = call("table_move", game=nextonly["game"], move={"player": "Cai", "call": "calza"})
     assert refused["error"]["code"] == "not_your_turn"
     none = play("wango", "Ana Ben Cai", "Ana 3x4")
-    assert none["view"]["calls"] == {"dudo": ["Ben"]}  # WANGO has no calza: no button for it
+    assert none["view"]["calls"] == {"dudo": ["Ben"]}  # no calza button where the rules have none
 
 
 def test_calza_rewards_follow_the_rules() -> None:

@@ -79,9 +79,11 @@ the universal itself: it takes an `[[every …]]` claim."""
 
 SITE_WORDS = {
     "en": re.compile(r"\b(?:engine|browser|checker|widget|site|page|link|address|button|"
-                     r"panel|series|seed|tick|bots?|figures?|questions?|rows?|shows?|lists?|phone|review|"
+                     r"panel|series|seed|tick|bots?|figures?|questions?|rows?|shows?|lists?|phone|"
+                     r"review|"
                      r"offers?|appears?|highlighted|marked|shown|options?)\b", re.IGNORECASE),
-    "zh": re.compile(r"引擎|浏览器|检查器|本站|网站|页面|链接|按钮|面板|勾选|电脑|手机|复盘|种子|地址|"
+    "zh": re.compile(r"引擎|浏览器|检查器|本站|网站|页面|链接|按钮|面板|勾选|电脑|手机|复盘|"
+                     r"种子|地址|"
                      r"表格|实例|例子|题|第一排|列出|显示|标出|出现"),
 }
 """Words of a sentence about the site and its tools rather than about the game."""

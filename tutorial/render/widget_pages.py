@@ -77,11 +77,13 @@ def environment() -> Environment:
 
 
 # The rule sets the widgets offer, in picker order: one list, and the widgets that offer
-# more. `dahua` (大话骰) is left out of practice and drills on purpose until they show 劈,
-# penalties and their questions (issue 21, its tools come after the engine); the bid
-# checker shows its 斋/飞 bids, so it offers it.
+# more. `dahua` (大话骰) is left out of practice on purpose until it shows 劈 and penalties
+# (issue 21, its tools come after the engine); the bid checker shows its 斋/飞 bids, the
+# table companion its 劈/反劈/投降 and penalties, the drills its own questions, so they
+# offer it.
 WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo")
-MORE_PRESETS: dict[str, tuple[str, ...]] = {"bid-checker": ("dahua",)}
+MORE_PRESETS: dict[str, tuple[str, ...]] = {
+    "bid-checker": ("dahua",), "table": ("dahua",), "drills": ("dahua",)}
 
 
 def widget_presets(name: str) -> tuple[str, ...]:
@@ -99,7 +101,7 @@ def drills_config() -> dict[str, Any]:
     from engine.drills import TOPICS, topics
 
     return {"topics": list(TOPICS),
-            "topicsByPreset": {p: topics(PRESETS[p]) for p in WIDGET_PRESETS}}
+            "topicsByPreset": {p: topics(PRESETS[p]) for p in widget_presets("drills")}}
 
 
 EXTRA_CONFIG = {"drills": drills_config}

@@ -21,7 +21,7 @@ const STORE = "dudo-drills-progress";
 const MIX = "mix";
 const MAX_MISSED = 200;  // engine/drills/series.py MAX_MISSED
 const MAX_INDEX = 1_000_000;  // engine/webapi/drill_ops.py MAX_INDEX
-const SHOWDOWN = new Set(["counting", "loser", "opener", "party"]);
+const SHOWDOWN = new Set(["counting", "loser", "opener", "party", "stakes"]);
 
 function emptyProgress() {
   return { streak: 0, best: 0, topics: {} };
@@ -272,7 +272,7 @@ class Drills {
     if (!actions.length) return h("p", { class: "dp-history-empty" }, this.t("pos.no_history"));
     return h("ol", { class: "dp-history" }, actions.map((action) => h("li", {},
       h("span", { class: "dp-history__who" }, action.player), " ",
-      action.bid ? bidBadge(this.w, action.bid) : this.t(`act.${action.call}`),
+      action.bid ? bidBadge(this.w, action.bid) : this.moveWords({ call: action.call }),
       action.pressure ? ` (${this.t("history.pressure")})` : null)));
   }
 
@@ -283,14 +283,17 @@ class Drills {
         h("span", { class: "dp-player__name" }, p.name),
         h("span", { class: "dp-player__dice" }, p.dice.map(() => die(0, { label: this.t("table.hidden") }))),
         p.score !== undefined ? h("span", { class: "dp-player__note" },
-          `${this.t("table.score", { score: p.score })} · ${this.t("pos.pressure_left", { n: p.pressure_left })}`) : null));
+          `${this.t("table.score", { score: p.score })} · ${this.t("pos.pressure_left", { n: p.pressure_left })}`) : null,
+        p.penalties !== undefined ? h("span", { class: "dp-player__note" },
+          this.t("pos.penalties", { n: p.penalties })) : null));
       return h("div", { class: "dr-position" },
         h("p", { class: "dp-heading" }, this.t("pos.table")), h("ul", { class: "dp-table" }, seats),
         h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions));
     }
     if (q.players) {
       const scores = q.kind === "party" ? h("ul", { class: "dr-scores" }, q.players.map((p) => h("li", {},
-        `${p.name}: ${this.t("table.score", { score: p.score })}`))) : null;
+        `${p.name}: ${this.t("table.score", { score: p.score })}`)))
+        : q.players[0].penalties !== undefined ? this.penaltyList(q.players, (p) => p.penalties) : null;
       return h("div", { class: "dr-position" },
         q.palifico ? h("p", { class: "dp-palifico" }, this.t("round.palifico", { player: q.palifico })) : null,
         h("p", { class: "dp-heading" }, this.t("pos.table")), openTable(this.w, q, null), scores,
@@ -299,7 +302,8 @@ class Drills {
     const history = q.history.map((bid) => ({ player: "", bid }));
     return h("div", { class: "dr-position" },
       h("p", {}, this.t("pos.dice", { n: q.dice_in_play }), " · ",
-        this.t("pos.bidder", { dice: this.w.dice(q.bidder_dice) })),
+        q.table_size ? this.t("pos.table_size", { n: q.table_size, dice: this.w.dice(q.bidder_dice) })
+          : this.t("pos.bidder", { dice: this.w.dice(q.bidder_dice) })),
       q.palifico ? h("p", { class: "dp-palifico" }, this.t("pos.palifico"), " ",
         this.t(q.owner ? "pos.owner" : "pos.not_owner")) : null,
       h("p", { class: "dp-heading" }, this.t("pos.history")),
@@ -313,7 +317,11 @@ class Drills {
         return q.move ? this.t("q.legality.move", { player: q.move.player, move: this.moveWords(q.move) })
           : this.t("q.legality.bid", { bid: this.w.bid(q.bid) });
       case "lowest":
-        return [die(q.face, { label: this.w.face(q.face) }), " ", this.t("q.lowest", { faces: this.w.face(q.face) })];
+      case "opening": {
+        const key = q.kind === "opening" ? "q.opening" : q.mode ? "q.lowest_mode" : "q.lowest";
+        const mode = q.mode === "zhai" ? this.t("mode.zhai") : this.t("mode.fei");
+        return [die(q.face, { label: this.w.face(q.face) }), " ", this.t(key, { faces: this.w.face(q.face), mode })];
+      }
       case "counting":
         return this.t("q.counting", { bid: this.w.bid(q.bid) });
       case "party":
@@ -323,6 +331,25 @@ class Drills {
     }
   }
 
+  /** "1 penalty", "3 penalties"; "3 杯". */
+  penalties(n) {
+    return this.t(n === 1 ? "penalty.one" : "penalty.many", { n });
+  }
+
+  /** Each player's penalties (`of(player)`), one line each. */
+  penaltyList(players, of) {
+    return h("ul", { class: "dr-scores", "data-testid": "drill-penalties" }, players.map((p) => h("li", {},
+      `${p.name}: ${this.t("pos.penalties", { n: of(p) })}`)));
+  }
+
+  /** The round's reveal: practice's for dice and scores; in 大话骰 (an outcome with penalties)
+   * the dice face up and everyone's penalties after it (the reason above says why). */
+  reveal(q, outcome) {
+    if (!outcome.penalties_after) return reveal(this.w, q, outcome);
+    return h("div", { class: "dp-reveal" }, openTable(this.w, q, outcome.conceded ? null : outcome),
+      this.penaltyList(q.players, (p) => outcome.penalties_after[p.name]));
+  }
+
   /** An answer as the reader sees it. */
   label(q, choice) {
     if (q.kind === "loser") {
@@ -330,8 +357,12 @@ class Drills {
       const [player, n] = choice.split(":");
       return this.t("a.loses", { player, dice: this.w.dice(Number(n)) });
     }
+    if (q.kind === "stakes") {
+      const [player, n] = choice.split(":");
+      return this.t("a.penalty", { player, n: this.penalties(Number(n)) });
+    }
     if (["legal", "illegal", "none", "any"].includes(choice)) return this.t(`a.${choice}`);
-    if (q.kind === "lowest") return this.w.bid(choice);
+    if (q.kind === "lowest" || q.kind === "opening") return this.w.bid(choice);
     if (q.kind === "palifico") return this.w.face(Number(choice));
     if (q.kind === "counting") return this.t("a.count", { n: choice });
     if (q.kind === "party") return this.t("a.score", { n: choice });
@@ -383,7 +414,7 @@ class Drills {
       this.t("fb.answer", { answer: this.label(q, verdict.answer) })),
     verdict.correct ? null : h("p", {}, this.t("fb.you", { answer: this.label(q, verdict.given) })),
     h("p", { "data-testid": "drill-reason" }, verdict.message[this.w.lang] ?? verdict.message.en),
-    verdict.outcome && SHOWDOWN.has(q.kind) ? reveal(this.w, q, verdict.outcome) : null,
+    verdict.outcome && SHOWDOWN.has(q.kind) ? this.reveal(q, verdict.outcome) : null,
     h("p", {}, h("a", { href: page, "data-testid": "drill-page" },
       this.t("fb.page", { page: this.t(`page.${verdict.page}`) }))),
     h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "drill-next",

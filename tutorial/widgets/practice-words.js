@@ -17,11 +17,15 @@ export function wordsFor(config, you = null) {
     return plain(key, params);
   };
   const face = (f, plural = true) => t(`face.${f}.${plural ? "many" : "one"}`);
-  /** "5x3" as words: "5 threes", "1 six"; "5个3". */
+  /** "5x3" as words: "5 threes", "1 six"; "5个3". A 大话骰 bid's mode mark (4x3z) adds its
+   * word: "4 threes 斋 (zhai)", "4个3斋". */
   const bid = (code) => {
-    const [q, f] = String(code).split("x").map(Number);
-    return q === 1 ? t("bid.one", { face: face(f, false), digit: f })
+    const text = String(code);
+    const mode = /[zf]$/.exec(text)?.[0];
+    const [q, f] = (mode ? text.slice(0, -1) : text).split("x").map(Number);
+    const plain = q === 1 ? t("bid.one", { face: face(f, false), digit: f })
       : t("bid.many", { q, faces: face(f), digit: f });
+    return mode ? t(`bid.mode.${mode}`, { bid: plain }) : plain;
   };
   const lang = config.lang === "zh" ? "zh" : "en";
   let percentFormat = null;  // made on first use

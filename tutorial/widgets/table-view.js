@@ -8,12 +8,35 @@ import { bidBadge, fill, h } from "./dice-view.js";
 
 let counter = 0;
 
+/** "1 penalty", "3 penalties"; "3 杯". */
+function penalties(w, n) {
+  return w.t(n === 1 ? "penalty.one" : "penalty.many", { n });
+}
+
+/** A 大话骰 round's explanation: the 开 or the open after a 劈 (at its stake) and whether
+ * the bid held, or the concession; then who takes how many penalties (the engine's
+ * `penalty`). */
+function drinksLines(w, outcome, over, who) {
+  const lines = [];
+  if (outcome.conceded) {
+    lines.push(w.t("result.concede", who));
+  } else {
+    lines.push(w.t(outcome.call === "open" ? "result.open" : "reveal.dudo",
+      { ...who, stake: penalties(w, outcome.stake) }));
+    lines.push(w.t(outcome.bid_holds ? "result.holds" : "result.fails", who));
+  }
+  lines.push(w.t("result.penalty", { player: outcome.loser, n: penalties(w, outcome.penalty) }));
+  if (!over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  return lines;
+}
+
 /** The explanation of a finished round from its outcome, in practice's words (no dice shown:
  * the table counted them). */
 export function resultLines(w, outcome, over) {
   const [q] = outcome.bid.split("x").map(Number);
   const who = { caller: outcome.caller, bidder: outcome.bidder, bid: w.bid(outcome.bid), q,
     count: outcome.count };
+  if (outcome.penalties_after) return drinksLines(w, outcome, over, who);
   const lines = [w.t(outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
   if (outcome.call === "calza") {
     lines.push(w.t(outcome.count === q ? "reveal.calza_right" : "reveal.calza_wrong", who));
@@ -60,7 +83,7 @@ export class TableView {
     h("div", { class: "tb-row" }, this.bidInput,
       h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-bid-submit" },
         t("bid.submit"))),
-    h("p", { class: "dp-hint", id: `${id}-bid-hint` }, t("bid.hint")));
+    this.bidHint = h("p", { class: "dp-hint", id: `${id}-bid-hint` }, t("bid.hint")));
     this.quick = h("div", { class: "dp-bids", role: "group", "aria-label": t("bid.quick") });
     this.calls = h("div", { class: "dp-calls", role: "group", "aria-labelledby": `${id}-calls` });
     this.pressureButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-pressure",
@@ -181,12 +204,14 @@ export class TableView {
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
     this.bidding.hidden = view.phase !== "bidding";
     this.bidLabel.textContent = t("bid.label", { player: view.to_act });
+    this.bidHint.textContent = t(view.bid_modes ? "bid.hint_modes" : "bid.hint");
     fill(this.quick, view.lowest.map((code) => h("button", { type: "button", class: "dp-bid-option",
       "data-testid": "tb-quick", "data-bid": code, onclick: () => this.on.bid(code) }, w.bid(code))));
     this.drawCalls(view);
     this.drawReveal(view);
     this.result.hidden = !last;
     if (last) {
+      this.result.dataset.loser = last.loser ?? "";
       fill(this.result, h("p", { class: "dp-heading", id: `${this.result.getAttribute("aria-labelledby")}` },
         t("result.heading", { round: view.log.length })),
       h("ul", {}, resultLines(w, last, view.over).map((line) => h("li", {}, line))));
@@ -205,6 +230,10 @@ export class TableView {
     this.status.dataset.phase = view.phase;
     if (view.phase === "over") {
       this.status.textContent = t("status.over", { winners: this.w.list(view.winners) });
+    } else if (view.pi) {
+      this.status.textContent = t(view.pi.fanpi ? "status.fanpi" : "status.pi", { round,
+        pi: view.pi.player, bidder: view.standing.player, player: view.to_act,
+        bid: this.w.bid(view.standing.bid) });
     } else if (view.phase === "reveal") {
       this.status.textContent = t("status.reveal", { round });
     } else if (view.standing) {
@@ -217,6 +246,15 @@ export class TableView {
   drawBadges(view) {
     const { t } = this.w;
     const badges = [];
+    if (view.score_kind === "penalties") {
+      badges.push(h("p", { class: "dp-pressured", "data-testid": "tb-stake", "data-stake": view.stake },
+        t("badge.stake", { n: penalties(this.w, view.stake) })));
+    }
+    // Each 大话骰 bid carries its own 斋 or 飞 (shown with the bid): no round-wide ones badge.
+    if (view.bid_modes) {
+      fill(this.badges, badges);
+      return;
+    }
     if (view.palifico) {
       badges.push(h("p", { class: "dp-palifico", "data-testid": "tb-palifico", "data-player": view.palifico },
         t(this.w.rules?.palifico_owner_may_change_face ? "round.palifico_owner_free" : "round.palifico",
@@ -235,6 +273,7 @@ export class TableView {
     fill(this.seats, view.seats.map((seat) => {
       const notes = [];
       if (view.score_kind === "dice") notes.push(seat.active ? w.dice(seat.dice) : w.t("table.out"));
+      else if (view.score_kind === "penalties") notes.push(w.t("table.penalties", { n: seat.penalties }));
       else notes.push(w.t("table.score", { score: seat[view.score_kind] }));
       if (view.score_kind === "score") notes.push(w.t("table.pressure", { n: seat.pressure_left }));
       if (seat.turn) notes.push(w.t("table.acting"));
@@ -281,12 +320,15 @@ export class TableView {
     this.reveal.hidden = view.phase !== "reveal";
     if (view.phase !== "reveal") return;
     const pending = view.pending;
-    const face = Number(pending.bid.split("x")[1]);
+    const face = Number.parseInt(pending.bid.split("x")[1], 10);
     const bidder = view.standing.player;
-    this.revealText.textContent = w.t(pending.call === "calza" ? "reveal.calza" : "reveal.dudo",
-      { caller: pending.player, bidder, bid: w.bid(pending.bid) });
+    const key = { calza: "reveal.calza", open: "result.open" }[pending.call] ?? "reveal.dudo";
+    this.revealText.textContent = w.t(key, { caller: pending.player, bidder, bid: w.bid(pending.bid),
+      stake: penalties(w, pending.stake) });
     this.counting.dataset.rule = pending.counting;
-    this.counting.textContent = w.t(`count.${pending.counting}`, { faces: w.face(face) });
+    const byMode = { face_only: { zhai: "count.face_only_zhai" }, with_ones: { fei: "count.with_ones_fei" } };
+    this.counting.textContent = w.t(byMode[pending.counting]?.[pending.mode] ?? `count.${pending.counting}`,
+      { faces: w.face(face) });
     this.countInput.max = String(view.dice_in_play);
   }
 
@@ -299,7 +341,8 @@ export class TableView {
       return h("li", { "data-testid": "tb-log-round", "data-round": entry.number },
         h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
         entry.palifico ? `★ ${entry.palifico} · ` : "",
-        bids, " · ", w.move({ player: o.caller, call: o.call }), " ", w.t("log.count", { count: o.count }),
+        bids, " · ", entry.calls.map((action) => w.move(action)).join(" "),
+        o.count === null ? "" : ` ${w.t("log.count", { count: o.count })}`,
         h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1)
           .join(w.lang === "zh" ? "" : " "));
     }));

@@ -110,7 +110,16 @@ export function mount(root, client) {
         t("file.share"))),
     h("label", { for: "tb-import", class: "tb-file-label" }, t("file.import")), importInput,
     shareLabel, shareLink, fileMessage);
-  fill(gamePart, confirm, view.element);
+  // A shared link opened while a game is kept: ask before the link's game replaces it.
+  let linkedGame = null; // the engine's reading of the link, waiting for the answer
+  const linkConfirm = h("div", { class: "dp-confirm", role: "group", "data-testid": "tb-link-confirm",
+    "aria-labelledby": "tb-link-confirm-text", hidden: true },
+  h("p", { id: "tb-link-confirm-text" }, t("link.confirm")),
+  h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "tb-link-replace",
+    onclick: () => answerLink(true) }, t("link.replace")),
+  h("button", { type: "button", class: "md-button", "data-testid": "tb-link-keep",
+    onclick: () => answerLink(false) }, t("setup.keep")));
+  fill(gamePart, linkConfirm, confirm, view.element);
   gamePart.after(filePart);
   filePart.hidden = true;
   const gameButtons = () => [...filePart.querySelectorAll("[data-testid=tb-export], [data-testid=tb-share]")];
@@ -146,7 +155,8 @@ export function mount(root, client) {
       const sent = view.pressure ? { ...move, pressure: true } : move;
       try {
         const answer = await call("table_move", { game, move: sent });
-        show(answer);
+        // a 投降 (concession) ends the round with no count: its result shows at once
+        show(answer, { outcome: answer.outcome });
         const said = w.move({ ...sent, bid: answer.game.moves.at(-1).bid });
         if (sent.bid !== undefined) {
           view.showVerdict(true, answer.judgement.message[w.lang]);
@@ -154,8 +164,9 @@ export function mount(root, client) {
         } else {
           view.clearVerdict();
         }
-        say(said);
+        say(answer.outcome ? `${said} ${view.result.textContent}` : said);
         if (current.phase === "reveal") view.countInput.focus();
+        else if (answer.outcome) view.status.focus();
         else if (typed) view.bidInput.focus();
       } catch (error) {
         if (!error.engine) throw error;
@@ -235,14 +246,18 @@ export function mount(root, client) {
   }
 
   // --- loading a saved game: storage, file, link ----------------------------------
-  async function load(text, { quiet = false } = {}) {
+  /** Show a game the engine has read back (`table_load`'s answer). */
+  function shown(answer, quiet) {
+    view.clearVerdict();
+    show(answer);
+    delete fileMessage.dataset.error;
+    if (!quiet) fileMessage.textContent = t("file.loaded");
+  }
+
+  /** The engine's reading of a saved game, or null (the error said, the game unchanged). */
+  async function read(text) {
     try {
-      const answer = await call("table_load", { text });
-      view.clearVerdict();
-      show(answer);
-      delete fileMessage.dataset.error;
-      if (!quiet) fileMessage.textContent = t("file.loaded");
-      return true;
+      return await call("table_load", { text });
     } catch (error) {
       if (!error.engine) throw error;
       const message = `${error.message} ${game ? t("file.unchanged") : ""}`.trim();
@@ -252,8 +267,14 @@ export function mount(root, client) {
         setupError.hidden = false;
         setupError.textContent = message;
       }
-      return false;
+      return null;
     }
+  }
+
+  async function load(text, { quiet = false } = {}) {
+    const answer = await read(text);
+    if (answer !== null) shown(answer, quiet);
+    return answer !== null;
   }
 
   function importFile() {
@@ -307,6 +328,24 @@ export function mount(root, client) {
     } catch {
       return "";
     }
+  }
+
+  /** A link's game, read and checked, replaces the kept one only once the reader says so
+   * (as `tb-new` asks before discarding); a bad link is reported without asking. */
+  async function askLink(text) {
+    linkedGame = await read(text);
+    if (linkedGame === null) return;
+    linkConfirm.hidden = false;
+    linkConfirm.querySelector("[data-testid=tb-link-replace]").focus();
+  }
+
+  function answerLink(replace) {
+    const answer = linkedGame;
+    linkedGame = null;
+    linkConfirm.hidden = true;
+    if (replace && answer !== null) shown(answer, false);
+    else fileMessage.textContent = t("link.kept");
+    view.status.focus();
   }
 
   // --- the set-up -------------------------------------------------------------
@@ -369,6 +408,8 @@ export function mount(root, client) {
       if (linked === "") {
         fileMessage.dataset.error = "true";
         fileMessage.textContent = `${t("file.link_broken")} ${game ? t("file.unchanged") : ""}`.trim();
+      } else if (game) {
+        await askLink(linked);
       } else {
         await load(linked);
       }
