@@ -20,10 +20,11 @@ def _page(markdown: str) -> list[str]:
 # table (its opening minimum), so a claim about them names them.
 FIVE = "presets=wango,wango-party,perudo,liars-dice,dudo"
 
+
 def test_every_situation_is_checked_under_each_rule_set_that_has_it() -> None:
     """Issue 20: «`[[every]]` learns situations, not only presets: a normal round, a round
     opened on ones, a palifico round (owner and others)»."""
-    assert engine_answer(parse_claim("every legal 4x5 3x1 situations=normal = yes")) == "yes"
+    assert engine_answer(parse_claim(f"every legal 4x5 3x1 {FIVE} situations=normal = yes")) == "yes"
     assert engine_answer(parse_claim(
         "every legal 4x5 3x1 situations=palifico,palifico-owner = no")) == "no"
     differs = engine_answer(parse_claim(f"every legal 4x5 3x1 {FIVE} situations=all = yes"))
@@ -49,9 +50,10 @@ def test_a_palifico_round_opened_on_ones_keeps_bidding_ones() -> None:
 def test_a_wrong_situation_claim_fails_naming_file_and_line() -> None:
     """Issue 20: «so "legal in every rule set except in a palifico round" is a fact the build
     proves or refuses»; «a wrong page fails with file and line»."""
-    problems = _page(f"# Ones\n\nAfter four fives, [[every legal 4x5 3x1 {FIVE} situations=all = yes]].\n")
+    claim = f"every legal 4x5 3x1 {FIVE} situations=all = yes"
+    problems = _page(f"# Ones\n\nAfter four fives, [[{claim}]].\n")
     assert len(problems) == 1
-    assert problems[0].startswith("docs/page.md:3: claim [[every legal 4x5 3x1 situations=all")
+    assert problems[0].startswith(f"docs/page.md:3: claim [[{claim}]]")
     assert "not the same in every rule set and situation" in problems[0]
 
 
