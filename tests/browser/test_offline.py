@@ -7,6 +7,9 @@ widget shows a real progress bar (bytes received / expected …), in the page's 
 Issue 12 also asks that the worker «caches the site's pages in both languages»; a
 reader's first visit keeps only its own language's (README: «the first page a reader
 opens in the other language brings that language's pages too»).
+Issue 23 asks: «a rebuild reaches the reader on the first reload, with nothing stale mixed
+in and nothing the reader had kept offline lost. If a game or a table is in progress, the
+page says a new version is ready and applies it when the reader chooses (no lost state)».
 Each test copies the built site and serves the copy, so a rebuild can change it.
 """
 
@@ -20,10 +23,18 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
+from tests.browser.practice_support import (
+    PRACTICE,
+    PRACTICE_PAGES,
+    open_practice,
+    settle,
+    start_game,
+)
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
 from tests.site.sitebuild import serve
 from tutorial.assets import offline
 from tutorial.render.widget_pages import ui_text
+from tutorial.words.catalogue import text
 
 pytestmark = pytest.mark.browser
 
@@ -103,6 +114,21 @@ def _language_pages(site: Path, lang: str) -> set[str]:
     pages = offline.build_info(site)["pages"]
     assert isinstance(pages, dict)
     return set(pages[lang])
+
+
+def _rebuild(site: Path, page_path: str, marker: str) -> None:
+    """A new build whose page ``page_path`` (e.g. "tools/practice/") holds ``#marker``."""
+    changed = site / page_path / "index.html"
+    changed.write_text(changed.read_text(encoding="utf-8").replace(
+        "</article>", f'<p id="{marker}">{marker}</p></article>', 1), encoding="utf-8")
+    offline.write_worker(site)
+
+
+# The states of the page's service-worker registration: "waiting active" and the like.
+WORKER_STATES = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  return ["installing", "waiting", "active"].filter((k) => r?.[k]).join(" ");
+}"""
 
 
 def _check_a_bid(page: Page, bid: str) -> str:
@@ -283,3 +309,55 @@ def test_a_rebuild_keeps_what_the_reader_had_kept(
     context.set_offline(True)
     page.goto(url + "/faq/")
     assert page.locator("article h1").inner_text().strip() != ""
+
+
+@pytest.mark.parametrize("lang", ["zh"])
+def test_a_game_in_progress_holds_an_update_until_the_reader_applies_it(
+        context: BrowserContext, own_site: tuple[Path, str], lang: str) -> None:
+    """Issue 23: «If a game or a table is in progress, the page says a new version is ready
+    and applies it when the reader chooses (no lost state)». With a practice game dealt,
+    a new build found by the browser waits: the page stays as it is (no reload, the same
+    game) and says, in its language, that a new version is ready; the reader's "update"
+    brings the new build in, and the game goes on where it was."""
+    site, url = own_site
+    page = context.new_page()
+    open_practice(page, url, lang)
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=READY_TIMEOUT_MS)
+    start_game(page, "wango", 2, "easy", 7)
+    settle(page)
+    status = page.locator(PRACTICE).get_by_test_id("pr-status")
+    game = status.get_attribute("data-game")
+    page.evaluate("window.dudoSamePage = true")
+    _rebuild(site, PRACTICE_PAGES[lang].strip("/"), "rebuilt")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    banner = page.locator("[data-dudo-update]")
+    banner.wait_for(state="visible", timeout=READY_TIMEOUT_MS)
+    assert banner.get_attribute("role") == "status"
+    assert text(lang, "update.ready") in banner.inner_text()
+    page.wait_for_function(f"async () => (await ({WORKER_STATES})()) === 'waiting active'",
+                           timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.dudoSamePage") is True
+    assert page.locator("#rebuilt").count() == 0 and status.get_attribute("data-game") == game
+    banner.get_by_role("button", name=text(lang, "update.apply")).click()
+    page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
+    settle(page)
+    assert page.locator(PRACTICE).get_by_test_id("pr-status").get_attribute("data-game") == game
+    assert page.evaluate(WORKER_STATES) == "active"
+
+
+def test_an_update_found_while_nothing_is_in_progress_is_applied_at_once(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 23: «a rebuild reaches the reader on the first reload»: a page holding nothing
+    unsaved (here a rules page) that learns of a new build while open takes it without a
+    word: it reloads once under the new worker and shows the new page; no old cache is
+    left beside the new one."""
+    site, url = own_site
+    page = context.new_page()
+    page.goto(url + "/rules/bidding/")
+    _pages_kept(page, "en")
+    _rebuild(site, "rules/bidding", "rebuilt")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.locator("[data-dudo-update]").count() == 0
+    version = offline.build_info(site)["version"]
+    page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)

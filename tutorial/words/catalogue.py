@@ -30,6 +30,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "app.description": "Rules of Liar's Dice (Dudo, Perudo) with a bid checker and "
                            "practice games against bots that work offline.",
         "fig.label": "Worked example",
+        "update.ready": "A new version of this site is ready. It loads when you choose, "
+                        "so what you are in the middle of stays as it is.",
+        "update.apply": "Update now",
         "theme.permalink": "Permanent link",
         "theme.made_with_before": "Made with ",
         "theme.made_with_after": "",
@@ -140,6 +143,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "app.short_name": "大话骰",
         "app.description": "大话骰（吹牛骰）规则讲解，附叫点检查器和人机练习，断网也能用。",
         "fig.label": "实例",
+        "update.ready": "本站有新版本了。等你点了更新才会载入，手上进行的内容不受影响。",
+        "update.apply": "立即更新",
         "theme.permalink": "本节链接",
         "theme.made_with_before": "本站使用 ",
         "theme.made_with_after": " 构建",
