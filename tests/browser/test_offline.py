@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
+from tests.browser.axe_support import Scheme, audit
 from tests.browser.practice_support import (
     PRACTICE,
     PRACTICE_PAGES,
@@ -361,3 +362,49 @@ def test_an_update_found_while_nothing_is_in_progress_is_applied_at_once(
     assert page.locator("[data-dudo-update]").count() == 0
     version = offline.build_info(site)["version"]
     page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_unsaved_page_offline_says_so_in_its_language_and_lists_what_is_saved(
+        browser: Browser, own_site: tuple[Path, str], scheme: Scheme) -> None:
+    """Issue 23, item 3: «Offline after visiting one language, every page of the other
+    language (the language switch included) is Chrome's "This site can't be reached"…
+    answer an unsaved page offline with a page in the reader's language that says what is
+    saved and what is not; never the browser's error page». After English pages only,
+    offline: a Chinese page answers in Chinese that it is not saved and links the saved
+    pages, whose links open offline; the page is axe-clean in light and dark."""
+    _, url = own_site
+    context = browser.new_context(service_workers="allow", color_scheme=scheme)
+    try:
+        page = context.new_page()
+        page.goto(url + "/rules/bidding/")
+        _pages_kept(page, "en")
+        context.set_offline(True)
+        page.goto(url + "/zh/rules/bidding/")
+        assert page.locator("html").get_attribute("lang") == "zh"
+        assert page.locator("h1").inner_text() == text("zh", "offline.title")
+        assert text("zh", "offline.unsaved") in page.locator("main").inner_text()
+        links = page.locator("main li a")
+        saved = {link.get_attribute("href") for link in links.all()}
+        assert f"{url}/rules/bidding/" in saved and f"{url}/glossary/" in saved
+        assert not any("/zh/" in (href or "") for href in saved)
+        assert audit(page, f"offline page, {scheme}") == []
+        page.locator(f'main a[href="{url}/glossary/"]').click()
+        assert page.locator("article h1").inner_text().strip() != ""
+    finally:
+        context.close()
+
+
+def test_under_data_saver_an_unopened_page_offline_says_it_is_not_saved(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 23, item 3 («never the browser's error page») and README's data saver: with
+    only the pages opened kept, an English page never opened answers offline in English
+    that it is not saved, listing the two pages that are."""
+    _, url = own_site
+    page = _open_with_data_saver(context, url, ("/rules/bidding/", "/faq/"))
+    context.set_offline(True)
+    page.goto(url + "/glossary/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert page.locator("h1").inner_text() == text("en", "offline.title")
+    assert {link.get_attribute("href") for link in page.locator("main li a").all()} == {
+        f"{url}/rules/bidding/", f"{url}/faq/"}

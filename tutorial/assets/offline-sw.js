@@ -27,8 +27,11 @@
 //   a request or message still reaching it goes to the network, keeps nothing, and a
 //   message is answered {ok: false, stale: true}.
 // * fetch: answers same-site GETs from this build's cache, else from the network
-//   (and keeps the answer, so a visited page is kept even under data saver); a page that
-//   is neither cached nor reachable gets its language's 404 page, if that is cached.
+//   (and keeps the answer, so a visited page is kept even under data saver). Offline, a
+//   page of the site that is not saved gets a page written here, in the language of its
+//   address, that says so and links every saved page (notSavedPage); any other address
+//   gets its language's 404 page if that is saved, else the same page: never the
+//   browser's error page.
 // * message "cache-runtime" (sent by a widget page once the engine is ready): caches
 //   that page, the runtime, wheel and trimmed stdlib, then answers "runtime-cached" (so
 //   the page can be reloaded offline from then on, whatever "cache-pages" is doing).
@@ -119,12 +122,51 @@ async function respond(request) {
     }
     return response;
   } catch (error) {
-    // The not-found page in the reader's language: zh/404.html under zh/, else 404.html.
-    const fallback = page
-      && await cache.match(new URL(`${BUILD.languages[languageOf(request.url)]}404.html`, SCOPE).href);
-    if (fallback) return fallback;
-    throw error;
+    if (!page) throw error;
+    // A page of the site that is not saved: say so, in the reader's language, and list what
+    // is saved. Any other address: the not-found page of its language, if it is saved.
+    const lang = languageOf(request.url) ?? "en";
+    if (!isPage(request.url)) {
+      const notFound = await cache.match(new URL(`${BUILD.languages[lang]}404.html`, SCOPE).href);
+      if (notFound) return notFound;
+    }
+    return notSavedPage(cache, lang);
   }
+}
+
+// Whether `url` is one of this build's pages (BUILD.pages, relative to the scope).
+function isPage(url) {
+  const path = new URL(url).pathname;
+  return allPages().some((page) => new URL(page, SCOPE).pathname === path);
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The page answered offline for a page that is not saved: in `lang`, with a link to every
+// saved page (titled as its own <title> says), the reader's language first.
+async function notSavedPage(cache, lang) {
+  const words = BUILD.words[lang] ?? BUILD.words.en;
+  const saved = [];
+  for (const page of allPages()) {
+    const url = new URL(page, SCOPE).href;
+    const hit = await cache.match(url, { ignoreVary: true });
+    if (!hit) continue;
+    const title = /<title>([^<]*)<\/title>/.exec(await hit.text())?.[1] ?? page;
+    saved.push({ url, title, mine: languageOf(url) === lang });
+  }
+  saved.sort((a, b) => Number(b.mine) - Number(a.mine));
+  const items = saved.map(({ url, title }) => `<li><a href="${escapeHtml(url)}">${title}</a></li>`);
+  const body = items.length
+    ? `<p>${escapeHtml(words.saved)}</p><ul>${items.join("")}</ul>`
+    : `<p>${escapeHtml(words.none)}</p>`;
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(words.title)}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:1.5rem auto;padding:0 1rem;max-width:40rem;color:#1a1a1a;background:#fff}a{color:#00695c}
+@media (prefers-color-scheme:dark){body{color:#e6e6e6;background:#1e2129}a{color:#4fd1c5}}</style></head>
+<body><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.unsaved)}</p>${body}
+<p><a href="">${escapeHtml(words.retry)}</a></p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 self.addEventListener("fetch", (event) => {

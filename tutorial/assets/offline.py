@@ -6,7 +6,8 @@ one), the shell to cache at install, the pages of each language (its 404 page
 included; the worker keeps a language's pages once a page of that language asks
 it to, see ``offline-sw.js``), the directory of each language, and the runtime
 (Pyodide, wheel, trimmed stdlib, widget code) to cache once a widget page has
-been visited. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
+been visited, and the words of the page it writes, in each language, for a page that is
+not saved when the reader is offline. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
 is ``offline-sw-off.js`` instead, a worker that deletes this site's caches and
 unregisters itself, so readers who had the old one lose it on their next visit
 (and pages register nothing: ``tutorial/render/offline_head.py``).
@@ -20,6 +21,7 @@ import os
 from pathlib import Path
 
 from tutorial.paths import LANGUAGE_DIRS, language_of
+from tutorial.words.catalogue import text
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "offline-sw.js"
@@ -32,6 +34,8 @@ RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
 EXTRA_SHELL = ("manifest.webmanifest", "zh/manifest.webmanifest")
+# The words of the page the worker writes for a page not saved offline, per language.
+OFFLINE_WORDS = ("title", "unsaved", "saved", "none", "retry")
 
 
 def enabled() -> bool:
@@ -63,8 +67,10 @@ def build_info(site: Path) -> dict[str, object]:
              and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n
              and not n.startswith(("assets/javascripts/workers/", "assets/bench/"))]
     shell += [n for n in EXTRA_SHELL if n in names]
+    words = {lang: {key: text(lang, f"offline.{key}") for key in OFFLINE_WORDS}
+             for lang in LANGUAGE_DIRS}
     return {"version": digest.hexdigest()[:16], "pages": pages, "languages": LANGUAGE_DIRS,
-            "shell": sorted(set(shell)), "runtime": runtime}
+            "shell": sorted(set(shell)), "runtime": runtime, "words": words}
 
 
 def write_worker(site: Path) -> None:
