@@ -164,7 +164,7 @@ def test_a_wrong_optional_own_dice_field_keeps_the_verdict_and_says_so_beside_it
     expect(own_error).to_be_hidden(timeout=VERDICT_TIMEOUT_MS)
     wait_for_verdict(page)
     assert own.get_attribute("aria-invalid") is None
-    assert own_error.get_attribute("id") not in (own.get_attribute("aria-describedby") or "")
+    assert str(own_error.get_attribute("id")) not in (own.get_attribute("aria-describedby") or "")
     assert "%" in root.get_by_test_id("bc-odds").inner_text()
 
 
