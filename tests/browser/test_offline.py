@@ -34,6 +34,7 @@ from tests.browser.practice_support import (
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
 from tests.site.sitebuild import serve
 from tutorial.assets import offline
+from tutorial.plugin import offline_words
 from tutorial.render.widget_pages import ui_text
 from tutorial.words.catalogue import text
 
@@ -68,10 +69,18 @@ def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
         yield site, url
 
 
+def _patient(context: BrowserContext) -> BrowserContext:
+    """``context`` with the engine's timeout for every navigation and wait."""
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.set_default_navigation_timeout(READY_TIMEOUT_MS)
+    return context
+
+
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh browser context in which service workers may run."""
-    made = browser.new_context(service_workers="allow")
+    """A fresh browser context in which service workers may run, waiting as long for a page
+    or an element as for the engine (a loaded 2-core machine is slow to load pages too)."""
+    made = _patient(browser.new_context(service_workers="allow"))
     try:
         yield made
     finally:
@@ -122,7 +131,7 @@ def _rebuild(site: Path, page_path: str, marker: str) -> None:
     changed = site / page_path / "index.html"
     changed.write_text(changed.read_text(encoding="utf-8").replace(
         "</article>", f'<p id="{marker}">{marker}</p></article>', 1), encoding="utf-8")
-    offline.write_worker(site)
+    offline.write_worker(site, offline_words())
 
 
 # The states of the page's service-worker registration: "waiting active" and the like.
@@ -172,7 +181,7 @@ def test_a_rebuild_replaces_the_cache_without_a_stale_mix(
     checker = site / PAGES["en"].strip("/") / "index.html"
     checker.write_text(checker.read_text(encoding="utf-8").replace(
         "</article>", '<p id="rebuilt">rebuilt</p></article>', 1), encoding="utf-8")
-    offline.write_worker(site)
+    offline.write_worker(site, offline_words())
     page.reload()
     page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
     page.wait_for_function(
@@ -302,7 +311,7 @@ def test_a_rebuild_keeps_what_the_reader_had_kept(
     glossary = site / "glossary" / "index.html"
     glossary.write_text(glossary.read_text(encoding="utf-8").replace(
         "</article>", "<p>rebuilt</p></article>", 1), encoding="utf-8")
-    offline.write_worker(site)
+    offline.write_worker(site, offline_words())
     version = offline.build_info(site)["version"]
     page.reload()
     page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)
@@ -374,7 +383,7 @@ def test_an_unsaved_page_offline_says_so_in_its_language_and_lists_what_is_saved
     offline: a Chinese page answers in Chinese that it is not saved and links the saved
     pages, whose links open offline; the page is axe-clean in light and dark."""
     _, url = own_site
-    context = browser.new_context(service_workers="allow", color_scheme=scheme)
+    context = _patient(browser.new_context(service_workers="allow", color_scheme=scheme))
     try:
         page = context.new_page()
         page.goto(url + "/rules/bidding/")

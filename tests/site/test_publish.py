@@ -136,7 +136,7 @@ def test_the_service_worker_can_be_turned_off_at_build_time(
     assert "serviceWorker" not in page and 'rel="manifest"' in page
     site = tmp_path / "site"
     site.mkdir()
-    offline.write_worker(site)
+    offline.write_worker(site, plugin.offline_words())
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert "unregister()" in worker and "BUILD" not in worker
 
