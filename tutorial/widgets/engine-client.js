@@ -84,6 +84,8 @@ class EngineClient extends EventTarget {
       this.progress = { loaded: data.loaded, total: data.total };
       this.dispatchEvent(new CustomEvent("progress", { detail: this.progress }));
     } else if (data.type === "ready") {
+      // Where the start's time went (engine-worker.js timings), for scripts/return-visit-timings.
+      globalThis.dudoEngineTimings = data.timings ?? null;
       this.setState("ready");
       for (const id of this.pending.keys()) this.arm(id);
     } else if (data.type === "failed") {

@@ -15,6 +15,33 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { fetchWheel, install, unzip } from "./engine-wheel.js";
 
+// Where a start's time goes (scripts/return-visit-timings reads it): milliseconds since the
+// worker's time origin when each stage ended, sent with "ready" as {at, origin, stages,
+// files}: the worker's script (its imports fetched and run), the wasm compiled (Pyodide's
+// WebAssembly.instantiate*), Pyodide started (its Python and standard library), the wheel
+// installed, the engine imported; and each runtime file's fetch (from the service worker
+// or not).
+// Pyodide compiles its wasm with WebAssembly.instantiateStreaming (pyodide.mjs; the small
+// module it compiles as it loads uses instantiate), so that call is timed.
+const stages = { script: performance.now() };
+const streaming = globalThis.WebAssembly?.instantiateStreaming;
+if (typeof streaming === "function") {
+  WebAssembly.instantiateStreaming = async (...args) => {
+    const started = performance.now();
+    const result = await streaming.apply(WebAssembly, args);
+    stages.wasm_compile_start ??= started;
+    stages.wasm_compiled ??= performance.now();
+    return result;
+  };
+}
+function timings() {
+  const files = performance.getEntriesByType("resource").map((entry) => ({
+    name: entry.name.split("/").pop(), start: entry.startTime, end: entry.responseEnd,
+    worker: entry.workerStart > 0, bytes: entry.transferSize,
+  }));
+  return { origin: performance.timeOrigin, stages, files };
+}
+
 const pyodideURL = new URL("../pyodide/", import.meta.url);
 const lockURL = new URL("pyodide-lock.json", pyodideURL);
 const stdLibURL = new URL("python_stdlib.zip", pyodideURL);
@@ -102,8 +129,12 @@ async function boot() {
     stdout: () => {},
     stderr: () => {},
   });
+  stages.pyodide_started = performance.now();
   install(pyodide, await wheel);
-  return pyodide.pyimport("engine.webapi").handle;
+  stages.wheel_installed = performance.now();
+  const handle = pyodide.pyimport("engine.webapi").handle;
+  stages.engine_imported = performance.now();
+  return handle;
 }
 
 const watchdog = setTimeout(() => failBoot(new Error("the engine took too long to start")),
@@ -114,7 +145,7 @@ ready.finally(() => {
   clearTimeout(watchdog);
 }).catch(() => {});
 ready.then(
-  () => postMessage({ type: "ready" }),
+  () => postMessage({ type: "ready", timings: timings() }),
   (error) => postMessage({
     type: "failed",
     code: error.code ?? "failed",
