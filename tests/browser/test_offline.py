@@ -288,6 +288,9 @@ def test_the_worker_waits_for_the_engine_before_caching_anything(
     page.goto(url + PAGES["en"], wait_until="load")
     page.wait_for_function("() => document.querySelector('[data-widget-root]') !== null")
     assert page.evaluate("navigator.serviceWorker.getRegistrations()") == []
+    if not held:  # the engine worker asks for the wasm once its own imports have run
+        context.wait_for_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"),
+                               timeout=READY_TIMEOUT_MS)
     page.wait_for_function("() => true")  # a round trip: lets pending events arrive
     assert held and by_worker == []
     released.append(True)
