@@ -4,7 +4,8 @@
 // message in English and Chinese, never as an exception.
 // Status messages: {type: "progress", loaded, total} while the runtime downloads (bytes
 // of the files listed in the site's assets/pyodide/sizes.json, at most every 100 ms),
-// {type: "ready"} once the engine is installed, or {type: "failed", code} if it cannot
+// {type: "ready", timings} once the engine is installed (timings: where the start's time
+// went, below), or {type: "failed", code} if it cannot
 // start ("no_wasm", "failed"). Pyodide boots on the site's trimmed standard library
 // (stdLibURL, tutorial/assets/stdlib_trim.py).
 //
