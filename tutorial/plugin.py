@@ -65,7 +65,7 @@ from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E4
 from tutorial.render import app_manifest, offline_head, widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
 from tutorial.render.theme_words import localise_theme  # noqa: E402
-from tutorial.words.catalogue import LANGS  # noqa: E402
+from tutorial.words.catalogue import LANGS, text  # noqa: E402
 from tutorial.words.spacing import space_page  # noqa: E402
 
 log = logging.getLogger("mkdocs.plugins.dudo")
@@ -84,6 +84,13 @@ def line_offset(path: Path) -> int:
     source = path.read_text(encoding="utf-8-sig")
     body, _ = meta.get_data(source)
     return source.count("\n", 0, len(source) - len(body)) if source.endswith(body) else 0
+
+
+def offline_words() -> dict[str, dict[str, str]]:
+    """The words of the page ``sw.js`` writes for a page not saved offline, per language
+    (``offline.OFFLINE_WORDS``, catalogue keys ``offline.KEY``)."""
+    return {lang: {key: text(lang, f"offline.{key}") for key in offline.OFFLINE_WORDS}
+            for lang in LANGS}
 
 
 def used_examples(docs_dir: Path) -> set[str]:
@@ -297,7 +304,7 @@ class DudoBuild:
             (site / path).write_bytes(app_manifest.png(size))
         try:
             sitemap.write(site, site_url)
-            offline.write_worker(site)
+            offline.write_worker(site, offline_words())
             precompress.compress_site(site)
         except (sitemap.SitemapError, precompress.CompressError) as error:
             raise PluginError(str(error)) from None

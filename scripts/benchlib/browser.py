@@ -484,7 +484,7 @@ def latency(session: Session, bare: str, checks: int) -> list[Row]:
 def slow_rows(session: Session, site: Path, runs: int, bare: str) -> list[Row]:
     """Issue 12's rows (scripts/benchlib/slow.py), against bare Pyodide's full files;
     ``bare`` is the bare page on the site's own runtime (the throttled rows' floor)."""
-    from scripts.benchlib import slow
+    from scripts.benchlib import return_visit, slow
 
     try:
         full = slow.install_full_runtime(site)
@@ -494,7 +494,9 @@ def slow_rows(session: Session, site: Path, runs: int, bare: str) -> list[Row]:
     return [*guarded("Bid checker ready throttled, cold bytes", "≤ 0.6×",
                      lambda: slow.throttled_rows(session, full, loads, floor=bare)),
             *guarded("Bid checker ready, second visit offline", "ready offline",
-                     lambda: slow.offline_rows(session, full, loads))]
+                     lambda: slow.offline_rows(session, full, loads)),
+            *guarded("Return visit, where the time goes", "diagnostic",
+                     lambda: return_visit.rows(session, loads))]
 
 
 def rows(site: Path, runs: int, checks: int) -> list[Row]:

@@ -124,21 +124,9 @@ def throttled_rows(session: Session, bare: str, runs: int, floor: str) -> list[R
 
 def _offline_second_visit(session: Session) -> float:
     """Ms to ready of the bid checker reloaded with the network off, after one visit."""
-    with tempfile.TemporaryDirectory(prefix="dudo-bench-sw-") as profile:
-        context = session.chromium.persistent_context(Path(profile))
-        try:
-            page = context.new_page()
-            page.add_init_script(PROBE_SCRIPT)
-            path = _url(CHECKER_PAGE)
-            page.goto(session.base + path, timeout=LOAD_TIMEOUT_MS)
-            ready_time(page, path)
-            page.wait_for_selector("html[data-offline-ready]", state="attached",
-                                   timeout=LOAD_TIMEOUT_MS)
-            context.set_offline(True)
-            page.reload(timeout=LOAD_TIMEOUT_MS)
-            return ready_time(page, path)
-        finally:
-            context.close()
+    from scripts.benchlib.return_visit import second_visit
+
+    return second_visit(session, offline=True)[0]
 
 
 def _warm_bare(session: Session, bare: str) -> float:

@@ -98,7 +98,6 @@ BAD_INPUT = (
     ("bc-history", "4x4 3x4", "history_illegal", "history"),
     ("bc-dice", "lots", "invalid_number", "dice_in_play"),
     ("bc-dice", "", "number_empty", "dice_in_play"),
-    ("bc-own", "1 2 9", "invalid_dice_list", "own"),
 )
 
 
@@ -121,14 +120,52 @@ def test_bad_input_gets_a_clear_message_in_the_page_language(
     assert verdict.get_attribute("data-error") == code
     assert verdict.get_attribute("data-legal") is None
     args = {"rules": "wango", "dice_in_play": "10", "history": "4x4", "bid": "5x5", "own": None}
-    args[{"bc-bid": "bid", "bc-history": "history", "bc-dice": "dice_in_play",
-          "bc-own": "own"}[testid]] = text
+    args[{"bc-bid": "bid", "bc-history": "history", "bc-dice": "dice_in_play"}[testid]] = text
     expected = json.loads(handle("check", json.dumps(args)))
     assert expected["error"]["code"] == code and expected["error"]["field"] == arg
     shown = verdict.inner_text().strip()
     assert shown == expected["error"]["message"][lang]
     assert "Traceback" not in shown
-    assert root.get_by_test_id(testid).get_attribute("aria-invalid") is not None
+    field = root.get_by_test_id(testid)
+    assert field.get_attribute("aria-invalid") == "true"
+    assert verdict.get_attribute("id") in (field.get_attribute("aria-describedby") or "").split()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_wrong_optional_own_dice_field_keeps_the_verdict_and_says_so_beside_it(
+        checker_pages: dict[str, Page], lang: str) -> None:
+    """Issue 23, item 4: «a typo in the bid checker's optional "your dice" field (e.g.
+    `16623`) replaces the bid's verdict and the lowest-bid table with an error, and neither
+    field stays marked; an optional field's error should sit beside that field and leave the
+    verdict». The engine's message shows beside the field, which is marked invalid and
+    described by it; the verdict and lowest bids are those of the bid without own dice; the
+    bid stays valid; a corrected field clears the error and shows the odds."""
+    page = checker_pages[lang]
+    fill_check(page, Check("wango", 10, "5x5", "4x4"))
+    root = page.locator(CHECKER)
+    expected = cli_check(Check("wango", 10, "5x5", "4x4"))
+    own, own_error = root.get_by_test_id("bc-own"), root.get_by_test_id("bc-own-error")
+    own.fill("16623")
+    expect(own_error).to_be_visible(timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
+    refused = json.loads(handle("check", json.dumps(
+        {"rules": "wango", "dice_in_play": "10", "history": "4x4", "bid": "5x5", "own": "16623"})))
+    assert refused["error"]["field"] == "own"
+    assert own_error.inner_text().strip() == refused["error"]["message"][lang]
+    assert own_error.get_attribute("data-error") == refused["error"]["code"]
+    verdict = root.get_by_test_id("bc-verdict")
+    assert verdict.get_attribute("data-error") is None
+    assert verdict.get_attribute("data-legal") == str(expected["legal"]).lower()
+    assert shown_minimums(page) == expected["minimum_raises"]
+    assert own.get_attribute("aria-invalid") == "true"
+    assert own_error.get_attribute("id") in (own.get_attribute("aria-describedby") or "").split()
+    assert root.get_by_test_id("bc-bid").get_attribute("aria-invalid") is None
+    own.fill("1 6 6 2 3")
+    expect(own_error).to_be_hidden(timeout=VERDICT_TIMEOUT_MS)
+    wait_for_verdict(page)
+    assert own.get_attribute("aria-invalid") is None
+    assert str(own_error.get_attribute("id")) not in (own.get_attribute("aria-describedby") or "")
+    assert "%" in root.get_by_test_id("bc-odds").inner_text()
 
 
 @pytest.mark.parametrize(("lang", "dice", "own", "said"), [
@@ -145,10 +182,10 @@ def test_too_many_own_dice_are_called_too_many(checker_pages: dict[str, Page], l
     fill_check(page, Check("wango", dice, "2x2"))
     root = page.locator(CHECKER)
     root.get_by_test_id("bc-own").fill(own)
-    wait_for_verdict(page)
-    verdict = root.get_by_test_id("bc-verdict")
-    assert verdict.get_attribute("data-error") == "invalid_dice_list"
-    assert said in verdict.inner_text()
+    error = root.get_by_test_id("bc-own-error")
+    expect(error).to_be_visible(timeout=VERDICT_TIMEOUT_MS)
+    assert error.get_attribute("data-error") == "invalid_dice_list"
+    assert said in error.inner_text()
 
 
 @pytest.mark.parametrize(("lang", "own", "shown"), [
@@ -252,13 +289,16 @@ def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: 
         for testid in ("bc-dice", "bc-history", "bc-bidder-dice", "bc-own", "bc-bid"):
             field = root.get_by_test_id(testid)
             before = field.input_value()
-            verdict = root.get_by_test_id("bc-verdict")
+            # The optional own dice are judged beside their field (issue 23), the rest above.
+            verdict = root.get_by_test_id("bc-own-error" if testid == "bc-own" else "bc-verdict")
             field.fill(MARKUP)
             # Wait for the verdict on the markup itself (shown as text), not a timer.
             expect(verdict).to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
             wait_for_verdict(page)
             assert page.locator("img[src=x]").count() == 0
             assert verdict.get_attribute("data-error") and "<img" in verdict.inner_text()
+            assert page.locator("[data-testid=bc-verdict][data-error]").count() == (
+                testid != "bc-own")
             field.fill(before)
             expect(verdict).not_to_contain_text("<img", timeout=VERDICT_TIMEOUT_MS)
         assert recorder.dialogs == []

@@ -7,6 +7,9 @@ widget shows a real progress bar (bytes received / expected …), in the page's 
 Issue 12 also asks that the worker «caches the site's pages in both languages»; a
 reader's first visit keeps only its own language's (README: «the first page a reader
 opens in the other language brings that language's pages too»).
+Issue 23 asks: «a rebuild reaches the reader on the first reload, with nothing stale mixed
+in and nothing the reader had kept offline lost. If a game or a table is in progress, the
+page says a new version is ready and applies it when the reader chooses (no lost state)».
 Each test copies the built site and serves the copy, so a rebuild can change it.
 """
 
@@ -20,10 +23,20 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
+from tests.browser.axe_support import Scheme, audit
+from tests.browser.practice_support import (
+    PRACTICE,
+    PRACTICE_PAGES,
+    open_practice,
+    settle,
+    start_game,
+)
 from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
 from tests.site.sitebuild import serve
 from tutorial.assets import offline
+from tutorial.plugin import offline_words
 from tutorial.render.widget_pages import ui_text
+from tutorial.words.catalogue import text
 
 pytestmark = pytest.mark.browser
 
@@ -56,10 +69,18 @@ def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
         yield site, url
 
 
+def _patient(context: BrowserContext) -> BrowserContext:
+    """``context`` with the engine's timeout for every navigation and wait."""
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.set_default_navigation_timeout(READY_TIMEOUT_MS)
+    return context
+
+
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh browser context in which service workers may run."""
-    made = browser.new_context(service_workers="allow")
+    """A fresh browser context in which service workers may run, waiting as long for a page
+    or an element as for the engine (a loaded 2-core machine is slow to load pages too)."""
+    made = _patient(browser.new_context(service_workers="allow"))
     try:
         yield made
     finally:
@@ -105,6 +126,21 @@ def _language_pages(site: Path, lang: str) -> set[str]:
     return set(pages[lang])
 
 
+def _rebuild(site: Path, page_path: str, marker: str) -> None:
+    """A new build whose page ``page_path`` (e.g. "tools/practice/") holds ``#marker``."""
+    changed = site / page_path / "index.html"
+    changed.write_text(changed.read_text(encoding="utf-8").replace(
+        "</article>", f'<p id="{marker}">{marker}</p></article>', 1), encoding="utf-8")
+    offline.write_worker(site, offline_words())
+
+
+# The states of the page's service-worker registration: "waiting active" and the like.
+WORKER_STATES = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  return ["installing", "waiting", "active"].filter((k) => r?.[k]).join(" ");
+}"""
+
+
 def _check_a_bid(page: Page, bid: str) -> str:
     page.locator(CHECKER).get_by_test_id("bc-bid").fill(bid)
     wait_for_verdict(page)
@@ -145,7 +181,7 @@ def test_a_rebuild_replaces_the_cache_without_a_stale_mix(
     checker = site / PAGES["en"].strip("/") / "index.html"
     checker.write_text(checker.read_text(encoding="utf-8").replace(
         "</article>", '<p id="rebuilt">rebuilt</p></article>', 1), encoding="utf-8")
-    offline.write_worker(site)
+    offline.write_worker(site, offline_words())
     page.reload()
     page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
     page.wait_for_function(
@@ -252,6 +288,9 @@ def test_the_worker_waits_for_the_engine_before_caching_anything(
     page.goto(url + PAGES["en"], wait_until="load")
     page.wait_for_function("() => document.querySelector('[data-widget-root]') !== null")
     assert page.evaluate("navigator.serviceWorker.getRegistrations()") == []
+    if not held:  # the engine worker asks for the wasm once its own imports have run
+        context.wait_for_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"),
+                               timeout=READY_TIMEOUT_MS)
     page.wait_for_function("() => true")  # a round trip: lets pending events arrive
     assert held and by_worker == []
     released.append(True)
@@ -275,7 +314,7 @@ def test_a_rebuild_keeps_what_the_reader_had_kept(
     glossary = site / "glossary" / "index.html"
     glossary.write_text(glossary.read_text(encoding="utf-8").replace(
         "</article>", "<p>rebuilt</p></article>", 1), encoding="utf-8")
-    offline.write_worker(site)
+    offline.write_worker(site, offline_words())
     version = offline.build_info(site)["version"]
     page.reload()
     page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)
@@ -283,3 +322,101 @@ def test_a_rebuild_keeps_what_the_reader_had_kept(
     context.set_offline(True)
     page.goto(url + "/faq/")
     assert page.locator("article h1").inner_text().strip() != ""
+
+
+@pytest.mark.parametrize("lang", ["zh"])
+def test_a_game_in_progress_holds_an_update_until_the_reader_applies_it(
+        context: BrowserContext, own_site: tuple[Path, str], lang: str) -> None:
+    """Issue 23: «If a game or a table is in progress, the page says a new version is ready
+    and applies it when the reader chooses (no lost state)». With a practice game dealt,
+    a new build found by the browser waits: the page stays as it is (no reload, the same
+    game) and says, in its language, that a new version is ready; the reader's "update"
+    brings the new build in, and the game goes on where it was."""
+    site, url = own_site
+    page = context.new_page()
+    open_practice(page, url, lang)
+    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=READY_TIMEOUT_MS)
+    start_game(page, "wango", 2, "easy", 7)
+    settle(page)
+    status = page.locator(PRACTICE).get_by_test_id("pr-status")
+    game = status.get_attribute("data-game")
+    page.evaluate("window.dudoSamePage = true")
+    _rebuild(site, PRACTICE_PAGES[lang].strip("/"), "rebuilt")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    banner = page.locator("[data-dudo-update]")
+    banner.wait_for(state="visible", timeout=READY_TIMEOUT_MS)
+    assert banner.get_attribute("role") == "status"
+    assert text(lang, "update.ready") in banner.inner_text()
+    page.wait_for_function(f"async () => (await ({WORKER_STATES})()) === 'waiting active'",
+                           timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("window.dudoSamePage") is True
+    assert page.locator("#rebuilt").count() == 0 and status.get_attribute("data-game") == game
+    banner.get_by_role("button", name=text(lang, "update.apply")).click()
+    page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
+    settle(page)
+    assert page.locator(PRACTICE).get_by_test_id("pr-status").get_attribute("data-game") == game
+    assert page.evaluate(WORKER_STATES) == "active"
+
+
+def test_an_update_found_while_nothing_is_in_progress_is_applied_at_once(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 23: «a rebuild reaches the reader on the first reload»: a page holding nothing
+    unsaved (here a rules page) that learns of a new build while open takes it without a
+    word: it reloads once under the new worker and shows the new page; no old cache is
+    left beside the new one."""
+    site, url = own_site
+    page = context.new_page()
+    page.goto(url + "/rules/bidding/")
+    _pages_kept(page, "en")
+    _rebuild(site, "rules/bidding", "rebuilt")
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("#rebuilt", state="attached", timeout=READY_TIMEOUT_MS)
+    assert page.locator("[data-dudo-update]").count() == 0
+    version = offline.build_info(site)["version"]
+    page.wait_for_function(CACHES_ARE, arg=[f"dudo-{version}"], timeout=READY_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_an_unsaved_page_offline_says_so_in_its_language_and_lists_what_is_saved(
+        browser: Browser, own_site: tuple[Path, str], scheme: Scheme) -> None:
+    """Issue 23, item 3: «Offline after visiting one language, every page of the other
+    language (the language switch included) is Chrome's "This site can't be reached"…
+    answer an unsaved page offline with a page in the reader's language that says what is
+    saved and what is not; never the browser's error page». After English pages only,
+    offline: a Chinese page answers in Chinese that it is not saved and links the saved
+    pages, whose links open offline; the page is axe-clean in light and dark."""
+    _, url = own_site
+    context = _patient(browser.new_context(service_workers="allow", color_scheme=scheme))
+    try:
+        page = context.new_page()
+        page.goto(url + "/rules/bidding/")
+        _pages_kept(page, "en")
+        context.set_offline(True)
+        page.goto(url + "/zh/rules/bidding/")
+        assert page.locator("html").get_attribute("lang") == "zh"
+        assert page.locator("h1").inner_text() == text("zh", "offline.title")
+        assert text("zh", "offline.unsaved") in page.locator("main").inner_text()
+        links = page.locator("main li a")
+        saved = {link.get_attribute("href") for link in links.all()}
+        assert f"{url}/rules/bidding/" in saved and f"{url}/glossary/" in saved
+        assert not any("/zh/" in (href or "") for href in saved)
+        assert audit(page, f"offline page, {scheme}") == []
+        page.locator(f'main a[href="{url}/glossary/"]').click()
+        assert page.locator("article h1").inner_text().strip() != ""
+    finally:
+        context.close()
+
+
+def test_under_data_saver_an_unopened_page_offline_says_it_is_not_saved(
+        context: BrowserContext, own_site: tuple[Path, str]) -> None:
+    """Issue 23, item 3 («never the browser's error page») and README's data saver: with
+    only the pages opened kept, an English page never opened answers offline in English
+    that it is not saved, listing the two pages that are."""
+    _, url = own_site
+    page = _open_with_data_saver(context, url, ("/rules/bidding/", "/faq/"))
+    context.set_offline(True)
+    page.goto(url + "/glossary/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert page.locator("h1").inner_text() == text("en", "offline.title")
+    assert {link.get_attribute("href") for link in page.locator("main li a").all()} == {
+        f"{url}/rules/bidding/", f"{url}/faq/"}

@@ -23,6 +23,7 @@ BUILT = re.compile("|".join((
     r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind
     r"level\.\w+",  # ladder_view.py f"level.{level}"; practice-setup.js `level.${level}`
     r"speed\.\w+",  # practice-setup.js `speed.${s}`
+    r"offline\.(title|unsaved|saved|none|retry)",  # offline.py f"offline.{key}", OFFLINE_WORDS
     r"act\.(dudo|calza)",  # practice-table.js `act.${call}`
     r"say\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # practice-words.js `say.${…}`
     r"bid\.mode\.[zf]",  # practice-words.js `bid.mode.${mode}` (a 大话骰 bid's 斋 or 飞)

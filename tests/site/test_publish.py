@@ -136,7 +136,7 @@ def test_the_service_worker_can_be_turned_off_at_build_time(
     assert "serviceWorker" not in page and 'rel="manifest"' in page
     site = tmp_path / "site"
     site.mkdir()
-    offline.write_worker(site)
+    offline.write_worker(site, plugin.offline_words())
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert "unregister()" in worker and "BUILD" not in worker
 
@@ -162,3 +162,20 @@ def test_the_service_worker_lists_each_language_s_pages_apart(built_site: Path) 
     assert sorted(pages["en"] + pages["zh"]) == sorted(built)
     assert all(path.startswith("zh/") for path in pages["zh"]) and "zh/" in pages["zh"]
     assert not any(path.startswith("zh/") for path in pages["en"]) and "./" in pages["en"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_page_can_say_a_new_version_is_ready_in_its_language(
+        built_site: Path, lang: str) -> None:
+    """Issue 23: «If a game or a table is in progress, the page says a new version is ready
+    and applies it when the reader chooses». Every page of each language carries the
+    words of that notice in its own language (rendered into its head), and a new build's
+    worker waits to be let in ("skip-waiting") instead of taking over by itself."""
+    other = {"en": "zh", "zh": "en"}[lang]
+    page = (built_site / ("zh/faq" if lang == "zh" else "faq") / "index.html").read_text(
+        encoding="utf-8")
+    for key in ("update.ready", "update.apply"):
+        assert json.dumps(text(lang, key)) in page or text(lang, key) in page
+        assert text(other, key) not in page
+    worker = (built_site / "sw.js").read_text(encoding="utf-8")
+    assert '"skip-waiting"' in worker and worker.count("skipWaiting()") == 1

@@ -6,7 +6,8 @@ one), the shell to cache at install, the pages of each language (its 404 page
 included; the worker keeps a language's pages once a page of that language asks
 it to, see ``offline-sw.js``), the directory of each language, and the runtime
 (Pyodide, wheel, trimmed stdlib, widget code) to cache once a widget page has
-been visited. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
+been visited, and the words of the page it writes, in each language, for a page that is
+not saved when the reader is offline. With ``DUDO_SERVICE_WORKER=0`` at build time ``sw.js``
 is ``offline-sw-off.js`` instead, a worker that deletes this site's caches and
 unregisters itself, so readers who had the old one lose it on their next visit
 (and pages register nothing: ``tutorial/render/offline_head.py``).
@@ -17,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from tutorial.paths import LANGUAGE_DIRS, language_of
@@ -32,6 +34,10 @@ RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
 # workers and source maps (cached when they are first fetched).
 NOT_SHELL = (".br", ".gz", ".map")
 EXTRA_SHELL = ("manifest.webmanifest", "zh/manifest.webmanifest")
+# The words of the page the worker writes for a page not saved offline (catalogue keys
+# "offline.KEY"; tutorial/render/offline_head.offline_words gives them per language).
+OFFLINE_WORDS = ("title", "unsaved", "saved", "none", "retry")
+Words = Mapping[str, Mapping[str, str]]
 
 
 def enabled() -> bool:
@@ -45,7 +51,7 @@ def _write_if_changed(path: Path, data: bytes) -> None:
         path.write_bytes(data)
 
 
-def build_info(site: Path) -> dict[str, object]:
+def build_info(site: Path, words: Words | None = None) -> dict[str, object]:
     """What ``sw.js`` needs to know of this build (see the module doc)."""
     files = sorted(p for p in site.rglob("*") if p.is_file()
                    and p.relative_to(site).as_posix() != WORKER and p.suffix not in (".br", ".gz"))
@@ -64,14 +70,15 @@ def build_info(site: Path) -> dict[str, object]:
              and not n.startswith(("assets/javascripts/workers/", "assets/bench/"))]
     shell += [n for n in EXTRA_SHELL if n in names]
     return {"version": digest.hexdigest()[:16], "pages": pages, "languages": LANGUAGE_DIRS,
-            "shell": sorted(set(shell)), "runtime": runtime}
+            "shell": sorted(set(shell)), "runtime": runtime, "words": dict(words or {})}
 
 
-def write_worker(site: Path) -> None:
-    """Write ``sw.js`` into ``site`` (the kill switch when the worker is off)."""
+def write_worker(site: Path, words: Words) -> None:
+    """Write ``sw.js`` into ``site`` (the kill switch when the worker is off), with the
+    offline page's ``words`` per language (``OFFLINE_WORDS`` of each)."""
     if not enabled():
         _write_if_changed(site / WORKER, KILL_SWITCH.read_bytes())
         return
-    info = json.dumps(build_info(site), ensure_ascii=False)
+    info = json.dumps(build_info(site, words), ensure_ascii=False)
     script = f"const BUILD = {info};\n{SOURCE.read_text(encoding='utf-8')}"
     _write_if_changed(site / WORKER, script.encode())

@@ -4,7 +4,9 @@
 // bid's mode (斋 or 飞) and gives each face's lowest 斋 bid beside its lowest 飞 bid. The inputs live in the URL query, so a shared link
 // reproduces the check; the address bar is only rewritten once it holds a check (a shared
 // link) or the reader has changed an input, so opening the page leaves its URL clean.
-// Everything shown is set with textContent.
+// Everything shown is set with textContent. A wrong optional "your dice" field is said beside
+// that field (bc-own-error) and the bid is checked without it; a field in error is marked
+// aria-invalid="true" and described by the element that says what is wrong.
 // Checks are not debounced: an input is sent to the engine at once unless a check is
 // already in flight; then only the latest input waits, and goes when the reply comes.
 // A verdict is drawn as soon as its reply arrives; the URL is rewritten (and aria-busy
@@ -33,6 +35,9 @@ export function mount(root, client) {
   const field = (name) => form.elements.namedItem(name);
   const optionControls = [...form.querySelectorAll("[data-option]")];
   const verdict = root.querySelector("[data-testid=bc-verdict]");
+  const ownError = root.querySelector("[data-testid=bc-own-error]");
+  // Each field's own description (its hint), to which an error's element is added.
+  const hintOf = new Map([...form.elements].map((c) => [c, c.getAttribute("aria-describedby")]));
   const wild = root.querySelector("[data-testid=bc-wild]");
   const odds = root.querySelector("[data-testid=bc-odds]");
   const link = root.querySelector("[data-testid=bc-link]");
@@ -152,12 +157,26 @@ export function mount(root, client) {
     };
   }
 
-  function markInvalid(name) {
+  /** Mark the fields named in `wrong` ({name: id of the element saying what is wrong}) invalid,
+   * each described by its hint and that element; every other field valid. */
+  function markInvalid(wrong) {
     for (const control of form.elements) {
-      if (control.name && !control.name.startsWith("opt.")) {
-        control.toggleAttribute("aria-invalid", control.name === name);
-      }
+      if (!control.name || control.name.startsWith("opt.")) continue;
+      const message = ownKey(wrong, control.name) ? wrong[control.name] : null;
+      if (message) control.setAttribute("aria-invalid", "true");
+      else control.removeAttribute("aria-invalid");
+      const ids = [hintOf.get(control), message].filter(Boolean).join(" ");
+      if (ids) control.setAttribute("aria-describedby", ids);
+      else control.removeAttribute("aria-describedby");
     }
+  }
+
+  /** The optional "your dice" field's error, shown beside that field (or cleared). */
+  function showOwnError(error) {
+    ownError.textContent = error ? errorText(error, lang, t) : "";
+    ownError.hidden = !error;
+    if (error) ownError.dataset.error = error.code ?? "internal";
+    else delete ownError.dataset.error;
   }
 
   function setVerdict(text, legal, code = null) {
@@ -209,10 +228,14 @@ export function mount(root, client) {
     }
   }
 
-  function render(envelope) {
+  /** Show a reply; `ownFailure` is the error of the optional own dice, which then were left
+   * out of the check, so the verdict and the lowest bids still show. */
+  function render(envelope, ownFailure) {
+    const wrong = ownFailure ? { own: ownError.id } : {};
+    showOwnError(ownFailure);
     if (envelope.ok) {
       const result = envelope.result;
-      markInvalid(null);
+      markInvalid(wrong);
       setVerdict(result.message[lang] ?? result.message.en, result.legal);
       verdict.dataset.reason = result.reason;
       showMinimums(result.minimum_raises, result.minimum_zhai_raises ?? null);
@@ -226,7 +249,8 @@ export function mount(root, client) {
         ? t("odds_none") : t("odds", { p: percent(result.probability) });
     } else {
       const error = envelope.error ?? {};
-      markInvalid(FIELD_OF_ARG[error.field] ?? null);
+      const field = FIELD_OF_ARG[error.field];
+      markInvalid(field ? { ...wrong, [field]: verdict.id } : wrong);
       setVerdict(errorText(error, lang, t), null, error.code ?? "internal");
       delete verdict.dataset.reason;
       showMinimums(null);
@@ -249,13 +273,20 @@ export function mount(root, client) {
       return;
     }
     inFlight = true;
-    const envelope = await client.call("check", args());
+    const sent = args();
+    let envelope = await client.call("check", sent);
+    let ownFailure = null;
+    if (!envelope.ok && envelope.error?.field === "own") {
+      // The optional field is wrong: say so beside it, and check the bid without it.
+      ownFailure = envelope.error;
+      envelope = await client.call("check", { ...sent, own: null });
+    }
     inFlight = false;
     if (id !== sequence) {
       check(); // inputs changed meanwhile: check the latest ones now
       return;
     }
-    render(envelope);
+    render(envelope, ownFailure);
     settle(id);
   }
 

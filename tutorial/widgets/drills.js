@@ -375,6 +375,7 @@ class Drills {
         type: "button", class: "md-button", "data-testid": "drill-answer", "data-answer": choice,
         "aria-disabled": verdict ? "true" : null,
         "aria-pressed": verdict ? String(verdict.given === choice) : null,
+        "data-verdict": verdict?.given === choice ? (verdict.correct ? "right" : "wrong") : null,
         onclick: () => { if (!this.current.verdict) this.answer(choice); },
       }, this.label(q, choice))));
     if (!q.typed || verdict) return buttons;

@@ -8,6 +8,7 @@
 // A call unanswered CALL_TIMEOUT_MS after the engine is ready (a call made while it
 // starts waits for the start) resolves to {ok: false, error: {code: "timeout"}}
 // and the worker, silent or stuck, is restarted the same way, so no caller waits forever.
+// When a new build is about to take over the page, release() ends the worker for good.
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
 
@@ -83,6 +84,8 @@ class EngineClient extends EventTarget {
       this.progress = { loaded: data.loaded, total: data.total };
       this.dispatchEvent(new CustomEvent("progress", { detail: this.progress }));
     } else if (data.type === "ready") {
+      // Where the start's time went (engine-worker.js timings), for scripts/return-visit-timings.
+      globalThis.dudoEngineTimings = data.timings ?? null;
       this.setState("ready");
       for (const id of this.pending.keys()) this.arm(id);
     } else if (data.type === "failed") {
@@ -123,6 +126,14 @@ class EngineClient extends EventTarget {
     this.pending.clear();
   }
 
+  /** The page is about to reload into a new build (offline_head.html.j2 "dudo-update"):
+   * end the worker, so none of its requests keeps the old build's service worker busy. */
+  release() {
+    this.worker?.terminate();
+    this.worker = null;
+    this.flush("failed");
+  }
+
   restart() {
     this.worker?.terminate();
     this.worker = null;
@@ -157,6 +168,9 @@ let shared = null;
 
 /** The page's engine client, started on first use. */
 export function engine() {
-  shared ??= new EngineClient(new URL("./engine-worker.js", import.meta.url)).start();
+  if (!shared) {
+    shared = new EngineClient(new URL("./engine-worker.js", import.meta.url)).start();
+    globalThis.addEventListener?.("dudo-update", () => shared.release(), { once: true });
+  }
   return shared;
 }

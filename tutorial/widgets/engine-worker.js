@@ -4,7 +4,8 @@
 // message in English and Chinese, never as an exception.
 // Status messages: {type: "progress", loaded, total} while the runtime downloads (bytes
 // of the files listed in the site's assets/pyodide/sizes.json, at most every 100 ms),
-// {type: "ready"} once the engine is installed, or {type: "failed", code} if it cannot
+// {type: "ready", timings} once the engine is installed (timings: where the start's time
+// went, below), or {type: "failed", code} if it cannot
 // start ("no_wasm", "failed"). Pyodide boots on the site's trimmed standard library
 // (stdLibURL, tutorial/assets/stdlib_trim.py).
 //
@@ -14,6 +15,33 @@
 // checked against the lock file's SHA-256, as loadPackage would check it).
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { fetchWheel, install, unzip } from "./engine-wheel.js";
+
+// Where a start's time goes (scripts/return-visit-timings reads it): milliseconds since the
+// worker's time origin when each stage ended, sent with "ready" as {at, origin, stages,
+// files}: the worker's script (its imports fetched and run), the wasm compiled (Pyodide's
+// WebAssembly.instantiate*), Pyodide started (its Python and standard library), the wheel
+// installed, the engine imported; and each runtime file's fetch (from the service worker
+// or not).
+// Pyodide compiles its wasm with WebAssembly.instantiateStreaming (pyodide.mjs; the small
+// module it compiles as it loads uses instantiate), so that call is timed.
+const stages = { script: performance.now() };
+const streaming = globalThis.WebAssembly?.instantiateStreaming;
+if (typeof streaming === "function") {
+  WebAssembly.instantiateStreaming = async (...args) => {
+    const started = performance.now();
+    const result = await streaming.apply(WebAssembly, args);
+    stages.wasm_compile_start ??= started;
+    stages.wasm_compiled ??= performance.now();
+    return result;
+  };
+}
+function timings() {
+  const files = performance.getEntriesByType("resource").map((entry) => ({
+    name: entry.name.split("/").pop(), start: entry.startTime, end: entry.responseEnd,
+    worker: entry.workerStart > 0, bytes: entry.transferSize,
+  }));
+  return { origin: performance.timeOrigin, stages, files };
+}
 
 const pyodideURL = new URL("../pyodide/", import.meta.url);
 const lockURL = new URL("pyodide-lock.json", pyodideURL);
@@ -102,8 +130,12 @@ async function boot() {
     stdout: () => {},
     stderr: () => {},
   });
+  stages.pyodide_started = performance.now();
   install(pyodide, await wheel);
-  return pyodide.pyimport("engine.webapi").handle;
+  stages.wheel_installed = performance.now();
+  const handle = pyodide.pyimport("engine.webapi").handle;
+  stages.engine_imported = performance.now();
+  return handle;
 }
 
 const watchdog = setTimeout(() => failBoot(new Error("the engine took too long to start")),
@@ -114,7 +146,7 @@ ready.finally(() => {
   clearTimeout(watchdog);
 }).catch(() => {});
 ready.then(
-  () => postMessage({ type: "ready" }),
+  () => postMessage({ type: "ready", timings: timings() }),
   (error) => postMessage({
     type: "failed",
     code: error.code ?? "failed",

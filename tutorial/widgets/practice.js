@@ -27,7 +27,7 @@ import { History } from "./practice-review-history.js";
 import { LinkError, readReviewLink } from "./practice-review-link.js";
 import { PracticeTable } from "./practice-table.js";
 import { wordsFor } from "./practice-words.js";
-import { bindStatus, errorText, readConfig, showRetry } from "./widget-kit.js";
+import { bindStatus, errorText, holdUpdatesWhile, readConfig, showRetry } from "./widget-kit.js";
 import { Walkthrough } from "./walkthrough.js";
 
 // Where the game in progress is kept: one place for both languages' practice pages (the
@@ -152,10 +152,12 @@ export class Practice {
   }
 
   build() {
+    const inProgress = () => this.flow.state !== null && !this.flow.state.over;
+    holdUpdatesWhile(inProgress); // a new build of the site waits for the reader
     this.setup = new Setup(this.catalogue, this.w, [this.coach.switchField()], {
       start: () => this.start(),
       discard: () => this.discard(),
-      inProgress: () => this.flow.state !== null && !this.flow.state.over,
+      inProgress,
     });
     this.error = h("p", { id: "pr-error", class: "dp-error", role: "alert", "data-testid": "pr-error",
       hidden: true });

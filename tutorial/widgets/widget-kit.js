@@ -126,3 +126,10 @@ export function showRetry(root, t, key, retry) {
     retry();
   };
 }
+
+/** Hold a new build of the site back while `unsaved()` is true (a game in progress): the
+ * page then says a new version is ready and applies it when the reader chooses
+ * (tutorial/render/templates/offline_head.html.j2). No-op where the service worker is off. */
+export function holdUpdatesWhile(unsaved) {
+  globalThis.dudoUpdateHolds?.add(unsaved);
+}
