@@ -65,7 +65,8 @@ them describes the game or the site, and is not read."""
 
 SCOPE_WORDS = {
     "en": re.compile(r"(?:when|while|because|since) ones are (?:not )?wild|this whole round|"
-                     r"(?:with|without) wild ones|palifico|party mode|WANGO|Perudo|Dudo|大话骰|斋|飞|劈|"
+                     r"(?:with|without) wild ones|palifico|party mode|WANGO|Perudo|Dudo|"
+                     r"大话骰|斋|飞|劈|"
                      r"drinking score|mode=drinks|"
                      r"Liar's Dice|this round|these rules|(?:this|that) rule set|house rule|"
                      r"party (?:scores?|games?)|\bS[0-9]\b", re.IGNORECASE),
