@@ -106,7 +106,7 @@ class _Page:
                 f"{self.where(d)}: write [[bid QxF]] with a bid the engine reads, such as "
                 f"[[bid 5x3]], not [[{d.body}]]")
             return f"[[{d.body}]]"
-        return claim_span(bid_words(self.info.lang, bid.quantity, bid.face))
+        return claim_span(bid_words(self.info.lang, bid.quantity, bid.face, bid.mode))
 
     def example(self, d: Directive) -> str:
         parts = d.body.split()
@@ -129,7 +129,8 @@ class _Page:
         if self.info.practice is not None:
             view.walkthrough = walkthrough_href(self.info.practice, record.example.id)
         outcome = record.verdict["outcome"]
-        if self.registry.check and outcome and view.highlighted != outcome["count"]:
+        if (self.registry.check and outcome and outcome["count"] is not None
+                and view.highlighted != outcome["count"]):
             self.result.problems.append(
                 f"{record.path} (used at {self.where(d)}): the figure highlights "
                 f"{view.highlighted} dice but the engine counted {outcome['count']}")

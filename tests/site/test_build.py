@@ -65,15 +65,16 @@ def test_every_page_exists_in_both_languages() -> None:
 def test_nav_lists_exactly_the_pages_of_the_brief() -> None:
     """The nav holds the agreed pages, each of which exists in both languages.
 
-    Source: issue 3, "Site" and "Tests"; issue 15 adds `/tools/drills/`.
+    Source: issue 3, "Site" and "Tests"; issue 15 adds `/tools/drills/`, issue 21 the
+    大话骰 page beside the other rule pages, issue 24 the table companion.
     """
     pages = _nav_pages(_config()["nav"])
     assert pages == [
         "index.md", "rules/setup.md", "rules/bidding.md", "rules/wild-ones.md",
         "rules/ones.md", "rules/challenge.md", "rules/losing-dice.md", "calza.md",
-        "palifico.md", "party.md", "variants.md", "examples/index.md", "strategy.md",
+        "palifico.md", "party.md", "dahua.md", "variants.md", "examples/index.md", "strategy.md",
         "faq.md", "glossary.md", "tools/bid-checker.md", "tools/practice.md",
-        "tools/drills.md",
+        "tools/drills.md", "tools/table.md",
     ]
     for page in pages:
         assert (DOCS / page).is_file(), page

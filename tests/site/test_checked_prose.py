@@ -63,7 +63,7 @@ def _shown(body: str, lang: str) -> str:
         return name[:1].upper() + name[1:] if body.endswith(" cap") else name
     if body.startswith("bid "):
         bid = parse_bid(body.split()[1])
-        return bid_words(lang, bid.quantity, bid.face)
+        return bid_words(lang, bid.quantity, bid.face, bid.mode)
     return render(parse_claim(body), lang)
 
 

@@ -29,7 +29,10 @@ WORDS: dict[str, Any] = {
     "the bidder loses a die": "bidder_loses", "叫点者输一颗": "bidder_loses",
     "the caller gets a die back": "caller_regains", "喊的人拿回一颗": "caller_regains",
     "one": "one", "一颗": "one", "classic": "classic", "经典": "classic",
-    "party": "party", "短局": "party",
+    "party": "party", "短局": "party", "drinks": "drinks", "罚酒": "drinks", "是（叫飞时）": True,
+    "top": "ones_high", "最大": "ones_high", "one lower": "minus_one", "减一": "minus_one",
+    "double": "double", "翻倍": "double", "by the number of players": "players",
+    "按人数": "players", "off": "none", "不用": "none", "twice the players": 0, "人数翻倍": 0,
 }
 NOT_APPLICABLE = "–"
 # An option shown as "–" must be one that does not apply under the preset's other options.
@@ -37,7 +40,11 @@ APPLIES: dict[str, Callable[[Rules], bool]] = {
     "palifico_owner_may_change_face": lambda rules: rules.palifico,
     "calza_by": lambda rules: rules.calza,
     "calza_reward": lambda rules: rules.calza,
-    "dice_loss": lambda rules: not rules.party,
+    "dice_loss": lambda rules: not rules.party and not rules.drinks,
+    **{name: (lambda rules: rules.bid_modes)
+       for name in ("face_rank", "fei_to_zhai", "zhai_to_fei", "opening_minimum")},
+    **{name: (lambda rules: rules.drinks) for name in ("pi", "special_hands", "rounds")},
+    **{name: (lambda rules: rules.pi) for name in ("pi_by", "fanpi")},
 }
 
 
@@ -79,13 +86,13 @@ def _table(lang: str) -> tuple[list[str], dict[str, list[str]]]:
     start = lines.index(header)
     for line in lines[start + 1:]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != 7:
+        if len(cells) != len(columns) + 2:
             break
         label = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cells[0])
         if "[[fact min_players" in line:
-            rows["min_players"] = cells[1:6]
+            rows["min_players"] = cells[1:-1]
         elif label in keys:
-            rows[keys[label]] = cells[1:6]
+            rows[keys[label]] = cells[1:-1]
     return columns, rows
 
 
@@ -93,11 +100,11 @@ def _table(lang: str) -> tuple[list[str], dict[str, list[str]]]:
 def test_variants_table_states_every_preset_option_as_the_engine_has_it(lang: str) -> None:
     """spec: «the site must say so in its variants page»: each cell of the presets table is the
     preset's value in the engine (or "–" where the option does not apply). The table holds
-    the five seeds' rule sets and their options; 大话骰 (`dahua`) joins it with its pages
-    (issue 21 brief: «Pages for dahua are NOT your task this session»)."""
+    the five seeds' rule sets and 大话骰 (`dahua`, issue 21: «the preset in the variants
+    table»), and every option (the 大话骰 ones "–" where a preset has no 斋/飞 bids or 劈)."""
     columns, rows = _table(lang)
-    assert columns == [p for p, r in PRESETS.items() if not r.bid_modes and not r.drinks]
-    options = set(OPTION_NAMES[:OPTION_NAMES.index("max_players")])
+    assert columns == list(PRESETS)
+    options = set(OPTION_NAMES) - {"max_players"}
     assert set(rows) == options, "one row per option (min_players–max_players share a row)"
     for name, cells in rows.items():
         for preset, cell in zip(columns, cells, strict=True):

@@ -41,11 +41,13 @@ def _changed(value: Any) -> Any:
 def test_there_are_at_least_twenty_examples_covering_every_preset() -> None:
     """At least twenty worked examples, covering every preset.
 
-    Source: issue 3, "Checked examples".
+    Source: issue 3, "Checked examples"; issue 21: «Worked examples for each rule (at least
+    eight …)» of 大话骰 (`dahua`).
     """
     presets = {_load(i).round.get("rules") for i in IDS}
     assert len(IDS) >= 20
-    assert presets == {"wango", "wango-party", "perudo", "liars-dice", "dudo"}
+    assert presets == {"wango", "wango-party", "perudo", "liars-dice", "dudo", "dahua"}
+    assert sum(1 for i in IDS if _load(i).round.get("rules") == "dahua") >= 8
 
 
 @pytest.mark.parametrize("example_id", IDS)

@@ -16,10 +16,10 @@ from decimal import ROUND_HALF_UP, Decimal, localcontext
 from typing import Any
 
 from engine.bids import Bid, parse_bid
-from engine.counting import count_matches
+from engine.counting import count_matches, hand_count
 from engine.errors import EngineError
-from engine.legality import BidContext, judge_bid, minimum_raises
-from engine.odds import bid_probability, exact_probability, matching_faces
+from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
+from engine.odds import bid_probability, bid_wild, exact_probability, matching_faces
 from engine.referee import referee
 from engine.rules import MAX_DICE_IN_PLAY, PRESETS, START_DICE, TABLE_LIMIT, Rules, make_rules
 from engine.typed_input import read_whole_number
@@ -164,9 +164,23 @@ def _signed(stated: str) -> str:
 def _count_answer(args: Args, _stated: str) -> str:
     if len(args.words) < 3 or args.words[1] != "in":
         raise ClaimError("write it as: count BID in DICE")
-    face = bid(args.words[0]).face
-    return str(count_matches(dice(args.words[2:], "the dice"), face, args.rules().wild_ones))
+    counted = bid(args.words[0])
+    wild = bid_wild(counted, args.rules().wild_ones)
+    if SPECIAL_HANDS in args.flags:
+        hand = dice(args.words[2:], "a special hand", START_DICE)
+        if len(hand) != START_DICE:
+            raise ClaimError(f"a special hand is one player's {START_DICE} dice")
+        return str(hand_count(hand, counted.face, wild, "common"))
+    return str(count_matches(dice(args.words[2:], "the dice"), counted.face, wild))
 
+
+SPECIAL_HANDS = "special"
+"""The `count` flag for 大话骰's house rule `special_hands: common`: the dice are one player's
+hand, counted as a 单骰 (0), a 豹子 (6) or a 纯豹 (7) when they are one."""
+
+ZHAI_FLAG = "zhai"
+"""The `min` flag for 大话骰's 斋 bids: the fewest dice of a 斋 bid on faces 2–6 (faces
+without it are 飞, and ones are always 斋)."""
 
 ONES_OPENED = "ones-opened"
 """The flag for a round opened on ones: the round began with one one (`1x1`, the smallest bid
@@ -222,7 +236,10 @@ def _min_answer(args: Args, _stated: str) -> str:
     elif rest:
         raise ClaimError("the bids must follow the word 'after'")
     ctx = _context(args, _history(rest, args), True)
-    smallest = minimum_raises(ctx)[int(args.words[0])]
+    if ZHAI_FLAG in args.flags and not ctx.rules.bid_modes:
+        raise ClaimError("zhai only goes with rules that have 斋 bids (rules=dahua)")
+    lowest = minimum_zhai_raises if ZHAI_FLAG in args.flags else minimum_raises
+    smallest = lowest(ctx).get(int(args.words[0]))
     return "none" if smallest is None else str(smallest.quantity)
 
 
@@ -240,7 +257,8 @@ def _chance(args: Args, word: str) -> float:
     own = dice(args.options["own"].split(), "own=", START_DICE) if "own" in args.options else ()
     unseen = args.number("unseen", 0, MAX_DICE_IN_PLAY)
     chance = exact_probability if "exactly" in args.flags else bid_probability
-    probability = chance(bid(word), unseen, own, wild="nowild" not in args.flags)
+    asked = bid(word)
+    probability = chance(asked, unseen, own, wild=bid_wild(asked, "nowild" not in args.flags))
     return 1 - probability if "fails" in args.flags else probability
 
 
@@ -305,7 +323,7 @@ def _bid_answer(stated: str) -> str:
 
 def _show_bid(answer: str, lang: str) -> str:
     shown = bid(answer)
-    return bid_words(lang, shown.quantity, shown.face)
+    return bid_words(lang, shown.quantity, shown.face, shown.mode)
 
 
 def _expect_answer(args: Args, _stated: str) -> str:
@@ -424,12 +442,13 @@ WORDS = "words"
 """The flag that renders a whole-number answer in words ('three', '三')."""
 
 KINDS: dict[str, ClaimKind] = {kind.name: kind for kind in (
-    ClaimKind("count", "count BID in DICE [nowild] [rules=P] [words] = N",
-              frozenset({"nowild", WORDS}), frozenset({"rules"}),
+    ClaimKind("count", "count BID in DICE [nowild] [special] [rules=P] [words] = N",
+              frozenset({"nowild", SPECIAL_HANDS, WORDS}), frozenset({"rules"}),
               _integer, _count_answer, _show_plain),
-    ClaimKind("min", "min FACE after BID… [palifico] [owner] [ones-opened] [dice=N] [words] "
-              "= N|none",
-              frozenset({"nowild", "palifico", "owner", ONES_OPENED, WORDS}), _BID_OPTIONS,
+    ClaimKind("min", "min FACE after BID… [palifico] [owner] [ones-opened] [zhai] [dice=N] "
+              "[words] = N|none",
+              frozenset({"nowild", "palifico", "owner", ONES_OPENED, ZHAI_FLAG, WORDS}),
+              _BID_OPTIONS,
               _integer_or_none,
               _min_answer, _show_min),
     ClaimKind("legal", "legal [BID…] BID [palifico] [owner] [ones-opened] [dice=N] = yes|no",

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.bids import parse_bid
 from engine.errors import EngineError
-from engine.rules import party_rounds
+from engine.rules import make_rules, party_rounds
 from tutorial.checks.examples import Example
 from tutorial.checks.prose_numbers import Allowed, number_spans
 from tutorial.words.catalogue import LANGS, number_words
@@ -62,6 +62,15 @@ def _integers(value: Any) -> Iterator[int]:
             yield from _integers(item)
 
 
+def _has_bid_modes(example: Example) -> bool:
+    """Whether the example's rules have 大话骰's 斋/飞 bids (False when they cannot be read)."""
+    try:
+        return make_rules(str(example.round.get("rules", "wango")),
+                          example.round.get("options") or {}).bid_modes
+    except EngineError:
+        return False
+
+
 def example_numbers(example: Example, verdict: Mapping[str, Any]) -> set[float]:
     """The numbers an example's round and verdict give, and those derived from them."""
     players = example.round.get("players", [])
@@ -84,10 +93,17 @@ def example_numbers(example: Example, verdict: Mapping[str, Any]) -> set[float]:
             quantities.append(bid.quantity)
             found.update({bid.quantity, -(-bid.quantity // 2), 2 * bid.quantity + 1,
                           bid.quantity / 2})
+            if _has_bid_modes(example):  # 大话骰: one lower, double, two more, half plus one
+                found.update({bid.quantity - 1, 2 * bid.quantity, bid.quantity + 2,
+                              bid.quantity // 2 + 1})
     outcome = verdict.get("outcome") or {}
     found.update(_integers(outcome))
-    if "count" in outcome and quantities:
+    if isinstance(outcome.get("count"), int) and quantities:
         found.add(abs(quantities[-1] - outcome["count"]))
+    penalties = outcome.get("penalties_after") or {}
+    for player in players:  # 大话骰: the penalty points a round added to a player
+        if player.get("name") in penalties:
+            found.add(int(penalties[player["name"]]) - int(player.get("penalties", 0)))
     after: Mapping[str, Any] = outcome.get("scores_after") or {}
     for scores in ([s for s in after.values() if isinstance(s, int)],
                    [p["score"] for p in players if isinstance(p.get("score"), int)]):

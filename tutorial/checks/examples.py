@@ -37,6 +37,7 @@ _CJK_GAP = re.compile(f"(?<=[{_CJK}])\\s+(?=[{_CJK}])")
 OUTCOME_KEYS: tuple[str, ...] = (
     "call", "caller", "bid", "bidder", "wild_ones", "count", "bid_holds", "loser", "winner",
     "dice_change", "dice_after", "eliminated", "next_opener", "transfer", "scores_after",
+    "stake", "conceded", "mode", "penalties_after",
 )
 VERDICT_KEYS: tuple[str, ...] = ("legal", "reason", "action")
 EXPECT_KEYS: tuple[str, ...] = VERDICT_KEYS + OUTCOME_KEYS

@@ -76,6 +76,7 @@ class FigureView:
     note: str = ""
     highlighted: int = 0
     walkthrough: str = ""
+    after_caption: str = ""
 
 
 def rules_label(transcript: Mapping[str, Any], lang: str) -> str:
@@ -99,14 +100,19 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else _number(n)
 
 
+def _call_key(call: str, drinks: bool) -> str:
+    """The catalogue key of a call's words: 大话骰's dudo is 开 (kai)."""
+    return "fig.call.kai" if drinks and call == "dudo" else f"fig.call.{call}"
+
+
 def _action_view(action: Mapping[str, Any], index: int, example: Example, lang: str,
-                 illegal_at: int | None) -> ActionView:
+                 illegal_at: int | None, drinks: bool = False) -> ActionView:
     if "bid" in action:
         bid = parse_bid(str(action["bid"]))
-        words = text(lang, "fig.bid", bid=bid_words(lang, bid.quantity, bid.face))
+        words = text(lang, "fig.bid", bid=bid_words(lang, bid.quantity, bid.face, bid.mode))
         code = str(bid)
     else:
-        words = text(lang, f"fig.call.{action['call']}")
+        words = text(lang, _call_key(str(action["call"]), drinks))
         code = str(action["call"])
     note = example.step_notes.get(index, {}).get(lang, "")
     return ActionView(
@@ -126,7 +132,8 @@ def _die_label(lang: str, face: int, counted: bool, wild: bool) -> str:
 
 def _players(transcript: Mapping[str, Any], outcome: Mapping[str, Any] | None, lang: str,
              party: bool) -> list[PlayerView]:
-    face = parse_bid(str(outcome["bid"])).face if outcome else None
+    counted = outcome is not None and outcome["count"] is not None  # none after a 投降
+    face = parse_bid(str(outcome["bid"])).face if counted and outcome else None
     wild = bool(outcome["wild_ones"]) if outcome else False
     palifico = transcript.get("palifico")
     views = []
@@ -165,6 +172,8 @@ def _count(view: FigureView, outcome: Mapping[str, Any], lang: str) -> None:
                                else plural)
     if bid.face == 1:
         view.count_note = text(lang, "fig.count.ones_bid")
+    elif outcome.get("mode") == "zhai":
+        view.count_note = text(lang, "fig.count.zhai", face_plural=plural)
     elif not outcome["wild_ones"]:
         view.count_note = text(lang, "fig.count.ones_unwild", face_plural=plural)
 
@@ -195,11 +204,33 @@ def _results(outcome: Mapping[str, Any], lang: str) -> list[str]:
     return lines
 
 
+def _drinks_results(outcome: Mapping[str, Any], transcript: Mapping[str, Any],
+                    lang: str) -> list[str]:
+    """大话骰: who loses the count (or concedes) and how many penalty points they take."""
+    loser = outcome["loser"]
+    before = next(int(s.get("penalties", 0)) for s in transcript["players"]
+                  if s["name"] == loser)
+    taken = int(outcome["penalties_after"][loser]) - before
+    if outcome["conceded"]:
+        lines = [text(lang, "fig.drinks.conceded", loser=loser, stake=outcome["stake"])]
+    else:
+        key = "fig.drinks.holds" if outcome["bid_holds"] else "fig.drinks.fails"
+        lines = [text(lang, key, count=outcome["count"], loser=loser,
+                      q=parse_bid(str(outcome["bid"])).quantity)]
+    lines.append(text(lang, "fig.drinks.penalty.one" if taken == 1 else "fig.drinks.penalty",
+                      loser=loser, n=taken))
+    return lines
+
+
 def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool) -> list[RowView]:
     rows = []
+    drinks = outcome.get("penalties_after") is not None
     for seat in transcript["players"]:
         name = seat["name"]
-        if party:
+        if drinks:
+            before = int(seat.get("penalties", 0))
+            after = int(outcome["penalties_after"][name])
+        elif party:
             before = int(seat.get("score", 0))
             after = int(outcome["scores_after"][name])
         else:
@@ -213,8 +244,9 @@ def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool
 def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> FigureView:
     """The figure's content for `example` judged as `verdict`, in `lang`."""
     transcript = example.round
-    party = make_rules(str(transcript.get("rules", "wango")),
-                       transcript.get("options") or {}).mode == "party"
+    mode = make_rules(str(transcript.get("rules", "wango")),
+                      transcript.get("options") or {}).mode
+    party, drinks = mode == "party", mode == "drinks"
     outcome = verdict["outcome"]
     error = verdict["error"]
     illegal_at = error["action"] if error else None
@@ -223,7 +255,7 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> Figur
         title=example.title[lang] if example.title else example.id,
         rules=rules_label(transcript, lang),
         players=_players(transcript, outcome, lang, party),
-        actions=[_action_view(a, i, example, lang, illegal_at)
+        actions=[_action_view(a, i, example, lang, illegal_at, drinks)
                  for i, a in enumerate(transcript["actions"])],
         palifico=text(lang, "fig.palifico", player=transcript["palifico"])
         if transcript.get("palifico") else "",
@@ -236,9 +268,13 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> Figur
     elif outcome is None:
         view.results = [text(lang, "fig.unfinished")]
     else:
-        _count(view, outcome, lang)
-        view.results = _results(outcome, lang)
+        if outcome["count"] is not None:
+            _count(view, outcome, lang)
+        view.results = (_drinks_results(outcome, transcript, lang) if drinks
+                        else _results(outcome, lang))
         view.rows = _rows(outcome, transcript, party)
+        if drinks:
+            view.after_caption = text(lang, "fig.after.penalties")
         if outcome["eliminated"]:
             view.after_lines.append(text(lang, "fig.eliminated",
                                          players=", ".join(outcome["eliminated"])))

@@ -85,7 +85,8 @@ function revealedDie(w, value, face, wild) {
 
 /** "5x3" -> {quantity: 5, face: 3}. */
 export function parseCode(code) {
-  const [quantity, face] = String(code).split("x").map(Number);
+  // A 大话骰 bid carries its mode after the face (4x3z 斋, 4x3f 飞): the face is the digit.
+  const [quantity, face] = String(code).replace(/[zf]$/, "").split("x").map(Number);
   return { quantity, face };
 }
 

@@ -14,18 +14,29 @@
 import { bidBadge, fill, h, openTable, parseCode, reveal } from "./dice-view.js";
 import { echo } from "./widget-kit.js";
 
+/** 大话骰's calls that raise or settle the stake without a count of their own (劈, 反劈,
+ * 投降), with their question and their words in a move list; `open` is counted like dudo. */
+const STAKE_CALLS = {
+  pi: { question: "wt.q.pi", words: "wt.move.pi" },
+  fanpi: { question: "wt.q.fanpi", words: "wt.move.fanpi" },
+  concede: { question: "wt.q.concede", words: "wt.move.concede" },
+};
+const COUNTED_CALLS = { dudo: "wt.q.dudo", open: "wt.q.open" };
+
 /** What a move really was: the answer the learner should have predicted. */
 function expectedAnswer(action, step, outcome) {
   if (action.bid) return step.legal ? "legal" : "illegal";
   if (!step.legal) return "forbidden";
-  if (action.call === "dudo") return outcome.bid_holds ? "holds" : "fails";
+  if (STAKE_CALLS[action.call]) return "legal";
+  if (COUNTED_CALLS[action.call]) return outcome.bid_holds ? "holds" : "fails";
   return outcome.count === parseCode(outcome.bid).quantity ? "exact" : "off";
 }
 
 /** The answers offered for a move. */
 function choicesFor(action) {
   if (action.bid) return ["legal", "illegal"];
-  return action.call === "dudo" ? ["holds", "fails", "forbidden"] : ["exact", "off", "forbidden"];
+  if (STAKE_CALLS[action.call]) return ["legal", "forbidden"];
+  return COUNTED_CALLS[action.call] ? ["holds", "fails", "forbidden"] : ["exact", "off", "forbidden"];
 }
 
 export class Walkthrough {
@@ -168,10 +179,12 @@ export class Walkthrough {
     if (round.palifico) {
       parts.push(h("p", { class: "dp-palifico" }, this.text("round.palifico", { player: round.palifico })));
     }
-    const callShown = this.phase !== "predict" && this.outcome
+    const callShown = this.phase !== "predict" && this.outcome && this.outcome.count !== null
       && this.index === round.actions.length - 1 && round.actions[this.index].call
       && this.steps[this.index].legal;
-    if (this.phase === "done" && this.outcome) parts.push(reveal(this.w, round, this.outcome));
+    if (this.phase === "done" && this.outcome && this.outcome.count !== null) {
+      parts.push(reveal(this.w, round, this.outcome));
+    }
     else if (!callShown) parts.push(openTable(this.w, round, null));
     parts.push(this.moves());
     if (this.phase === "predict") parts.push(this.question());
@@ -208,7 +221,17 @@ export class Walkthrough {
       const badge = bidBadge(this.w, action.bid);
       return action.pressure ? [badge, ` (${this.text("history.pressure")})`] : badge;
     }
+    if (STAKE_CALLS[action.call]) return this.text(STAKE_CALLS[action.call].words);
+    if (action.call === "open") return this.text("wt.move.open");
     return this.text(`act.${action.call}`);
+  }
+
+  /** Who challenged the standing bid: the caller, or for 大话骰's `open` the player who
+   * called 劈 (the bidder may be the one opening the cups). */
+  challenger(action) {
+    if (action.call !== "open") return action.player;
+    const pi = this.ex.round.actions.slice(0, this.index).filter((a) => a.call === "pi").pop();
+    return pi ? pi.player : action.player;
   }
 
   standingBid() {
@@ -222,9 +245,11 @@ export class Walkthrough {
     const bidder = this.ex.round.actions.slice(0, this.index).filter((a) => a.bid).pop()?.player ?? "";
     let key;
     if (action.bid) key = action.pressure ? "wt.q.bid_pressure" : "wt.q.bid";
+    else if (STAKE_CALLS[action.call]) key = STAKE_CALLS[action.call].question;
+    else if (action.call === "open") key = COUNTED_CALLS.open;
     else key = action.call === "dudo" ? (action.pressure ? "wt.q.dudo_pressure" : "wt.q.dudo") : "wt.q.calza";
     const bid = this.w.bid(action.bid || standing || "1x1");
-    const names = { caller: action.player, bidder };
+    const names = { caller: this.challenger(action), bidder };
     return h("section", { class: "dp-question", "aria-labelledby": "wt-question" },
       h("p", { class: "dp-sub" }, this.text("wt.step", { n: this.index + 1, total: this.steps.length })),
       h("p", { class: "dp-headline", id: "wt-question", "data-testid": "wt-question", "data-step": this.index },
@@ -239,7 +264,7 @@ export class Walkthrough {
     const action = this.ex.round.actions[this.index];
     const step = this.steps[this.index];
     const { choice, expected, correct } = this.answered;
-    const names = { caller: action.player,
+    const names = { caller: this.challenger(action),
       bidder: this.ex.round.actions.slice(0, this.index).filter((a) => a.bid).pop()?.player ?? "" };
     const note = this.ex.step_notes ? this.ex.step_notes[String(this.index)] : null;
     const last = this.index + 1 >= this.steps.length;

@@ -69,6 +69,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.bid": "bids {bid}",
         "fig.call.dudo": "calls dudo: “I don't believe it”",
         "fig.call.calza": "calls calza: “exactly right”",
+        "fig.call.kai": "calls kai (开): “open the cups”",
+        "fig.call.pi": "calls pi (劈): the stake doubles",
+        "fig.call.open": "answers by opening the cups",
+        "fig.call.fanpi": "answers fanpi (反劈): the stake doubles again",
+        "fig.call.concede": "concedes (投降) without a count",
+        "fig.count.zhai": "A zhai bid: ones are not wild, so only real {face_plural} count.",
+        "fig.drinks.holds": "{count} ≥ {q}: the bid holds. {loser} loses the round.",
+        "fig.drinks.fails": "{count} < {q}: the bid was a bluff. {loser} loses the round.",
+        "fig.drinks.conceded": "{loser} gives up at a stake of {stake}, and nobody counts.",
+        "fig.drinks.penalty": "{loser} takes {n} penalty points (drinks).",
+        "fig.drinks.penalty.one": "{loser} takes 1 penalty point (one drink).",
+        "fig.after.penalties": "Penalty points after the round",
         "fig.pressure": "with pressure",
         "fig.illegal": "illegal",
         "fig.not_played": "never happens",
@@ -194,6 +206,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.bid": "叫 {bid}",
         "fig.call.dudo": "质疑：开盅！",
         "fig.call.calza": "喊 Calza：刚好这么多！",
+        "fig.call.kai": "开！",
+        "fig.call.pi": "劈！赌注翻倍",
+        "fig.call.open": "开盅",
+        "fig.call.fanpi": "反劈！赌注再翻一倍",
+        "fig.call.concede": "投降，不开盅",
+        "fig.count.zhai": "叫的是斋：一不当万能，只数真正的{face_plural}。",
+        "fig.drinks.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，{loser} 输。",
+        "fig.drinks.fails": "只有 {count} 个，不够 {q} 个：是吹牛，{loser} 输。",
+        "fig.drinks.conceded": "{loser} 在赌注 {stake} 时投降，不开盅。",
+        "fig.drinks.penalty": "{loser} 罚 {n} 杯。",
+        "fig.drinks.penalty.one": "{loser} 罚 1 杯。",
+        "fig.after.penalties": "本轮结束后的罚杯",
         "fig.pressure": "加压",
         "fig.illegal": "不合法",
         "fig.not_played": "不会发生",
@@ -202,7 +226,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.count.wild": "{n} 个{face} + {w} 个万能的一 = {count}",
         "fig.count.wild.one": "{n} 个{face} + 1 个万能的一 = {count}",
         "fig.count.plain": "{count} 个{face}",
-        "fig.count.ones_unwild": "这一轮一不算万能（斋），只数真正的{face_plural}。",
+        "fig.count.ones_unwild": "这一轮一不算万能，只数真正的{face_plural}。",
         "fig.count.ones_bid": "叫一时只数真正的一。",
         "fig.dudo.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，质疑的 {caller} 输。",
         "fig.dudo.fails": "只有 {count} 个，不够 {q} 个：是吹牛，叫点的 {bidder} 输。",
@@ -234,7 +258,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.dudo": "智利 Dudo",
         "preset.dahua": "大话骰",
         "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
-        "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（斋，或叫一）",
+        "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（一不当万能时，或叫一）",
         "odds.corner": "n \\ q",
         "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
                      "横线表示不可能。",
@@ -291,12 +315,18 @@ def face_name(lang: str, face: int, plural: bool = True) -> str:
     return many if plural else singular
 
 
-def bid_words(lang: str, quantity: int, face: int) -> str:
-    """A bid in natural words: 'five threes', 'one six', '5个三'."""
+_MODE_MARKS = {"en": {"zhai": " zhai", "fei": " fei"}, "zh": {"zhai": "斋", "fei": "飞"}}
+
+
+def bid_words(lang: str, quantity: int, face: int, mode: str = "") -> str:
+    """A bid in natural words: 'five threes', 'one six', '5个三'; a 大话骰 bid on 2–6 carries
+    its mode as players say it ('four threes zhai', '4个三斋'); a bid on ones is always 斋
+    and goes without."""
+    mark = _MODE_MARKS[lang].get(mode, "") if face != 1 else ""
     if lang == "zh":
-        return f"{quantity}个{_ZH_FACES[face]}"
+        return f"{quantity}个{_ZH_FACES[face]}{mark}"
     number = _EN_NUMBERS[quantity] if quantity < _BID_IN_WORDS_BELOW else str(quantity)
-    return f"{number} {face_name(lang, face, plural=quantity != 1)}"
+    return f"{number} {face_name(lang, face, plural=quantity != 1)}{mark}"
 
 
 def number_words(lang: str, n: int, counting: bool = True) -> str:

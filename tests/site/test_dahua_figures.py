@@ -1,0 +1,47 @@
+"""大话骰 worked examples as figures: the bid's mode in words, 劈/反劈/开/投降 as calls, the
+count only when the cups are opened, and the penalty points each player ends the round with
+(issue 21: «Worked examples for each rule (at least eight, each verified …)»; spec
+../shared/spec/rulesets.md "大话骰 … Calls and stakes", "Scoring and rounds")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutorial.checks.registry import Registry
+from tutorial.checks.verdicts import judge
+from tutorial.render.figure_view import FigureView, build_view
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _view(example_id: str, lang: str) -> FigureView:
+    record = Registry(ROOT / "docs", ROOT, True).record(example_id)
+    assert record is not None and record.example is not None
+    return build_view(record.example, judge(record.example), lang)
+
+
+def test_a_zhai_bid_is_said_with_its_mode_and_counted_without_ones() -> None:
+    """Spec "Counting": 斋 counts F only; issue 21: «every bid is called 斋 or 飞»."""
+    view = _view("dahua-zhai-counts-real-fives", "zh")
+    assert view.actions[0].words == "叫 3个五斋"
+    assert view.highlighted == 2 and "斋" in view.count_note
+    assert view.results == ["只有 2 个，不够 3 个：是吹牛，Ana 输。", "Ana 罚 1 杯。"]
+
+
+def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:
+    """Spec "Calls and stakes": 劈 doubles, 反劈 doubles again, the loser takes the stake."""
+    view = _view("dahua-pi-fanpi-open", "en")
+    assert [a.code for a in view.actions] == ["4x5", "pi", "fanpi", "open"]
+    assert "pi (劈)" in view.actions[1].words and "fanpi (反劈)" in view.actions[2].words
+    assert view.results[-1] == "Ben takes 4 penalty points (drinks)."
+    assert view.after_caption == "Penalty points after the round"
+    ben = next(r for r in view.rows if r.name == "Ben")
+    assert (ben.before, ben.change, ben.after) == ("2", "+4", "6")
+
+
+def test_a_concession_counts_nothing_and_pays_half() -> None:
+    """Spec "Referee": «after a concession nothing is counted and "count" is null»."""
+    view = _view("dahua-concede-after-pi", "zh")
+    assert view.count_line == "" and view.highlighted == 0
+    assert not any(d.counted for p in view.players for d in p.dice)
+    assert view.results == ["Ana 在赌注 2 时投降，不开盅。", "Ana 罚 1 杯。"]
