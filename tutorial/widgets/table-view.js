@@ -8,6 +8,11 @@ import { bidBadge, fill, h } from "./dice-view.js";
 
 let counter = 0;
 
+/** The button's words for `call`: 大话骰's plain call is 开 (kai), which the bar never calls dudo. */
+function callLabel(w, view, call) {
+  return w.t(call === "dudo" && view.score_kind === "penalties" ? "call.kai" : `call.${call}`);
+}
+
 /** "1 penalty", "3 penalties"; "3 杯". */
 function penalties(w, n) {
   return w.t(n === 1 ? "penalty.one" : "penalty.many", { n });
@@ -292,8 +297,9 @@ export class TableView {
     const buttons = Object.entries(view.calls).map(([call, players]) => h("button", {
       type: "button", class: "md-button", "data-testid": `tb-${call}`, "data-call": call,
       disabled: players.length === 0,
-      onclick: () => (players.length === 1 ? this.on.call(call, players[0]) : this.choose(call, players)),
-    }, w.t(`call.${call}`)));
+      onclick: () => (players.length === 1 ? this.on.call(call, players[0])
+        : this.choose(call, players, callLabel(w, view, call))),
+    }, callLabel(w, view, call)));
     const pressure = view.score_kind === "score" && view.phase === "bidding";
     if (!pressure || !view.pressure.includes(view.to_act)) this.setPressure(false);
     this.pressureButton.disabled = !view.pressure.includes(view.to_act);
@@ -303,9 +309,8 @@ export class TableView {
   }
 
   /** Several players may make `call` (calza by anyone but the bidder): ask who. */
-  choose(call, players) {
+  choose(call, players, label) {
     const { w } = this;
-    const label = w.t(`call.${call}`);
     fill(this.chooser, h("p", { class: "dp-sub" }, w.t("call.who", { call: label })),
       players.map((name) => h("button", { type: "button", class: "md-button", "data-testid": "tb-caller",
         "data-name": name, onclick: () => this.on.call(call, name) }, name)),
