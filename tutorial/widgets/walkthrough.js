@@ -23,6 +23,11 @@ const STAKE_CALLS = {
 };
 const COUNTED_CALLS = { dudo: "wt.q.dudo", open: "wt.q.open" };
 
+/** A round scored in penalties (大话骰's drinks) calls its plain challenge 开 (kai), not dudo. */
+function drinksRound(outcome) {
+  return Boolean(outcome && outcome.penalties_after);
+}
+
 /** What a move really was: the answer the learner should have predicted. */
 function expectedAnswer(action, step, outcome) {
   if (action.bid) return step.legal ? "legal" : "illegal";
@@ -223,6 +228,7 @@ export class Walkthrough {
     }
     if (STAKE_CALLS[action.call]) return this.text(STAKE_CALLS[action.call].words);
     if (action.call === "open") return this.text("wt.move.open");
+    if (action.call === "dudo" && drinksRound(this.outcome)) return this.text("wt.move.kai");
     return this.text(`act.${action.call}`);
   }
 
@@ -247,6 +253,7 @@ export class Walkthrough {
     if (action.bid) key = action.pressure ? "wt.q.bid_pressure" : "wt.q.bid";
     else if (STAKE_CALLS[action.call]) key = STAKE_CALLS[action.call].question;
     else if (action.call === "open") key = COUNTED_CALLS.open;
+    else if (action.call === "dudo" && drinksRound(this.outcome)) key = "wt.q.kai";
     else key = action.call === "dudo" ? (action.pressure ? "wt.q.dudo_pressure" : "wt.q.dudo") : "wt.q.calza";
     const bid = this.w.bid(action.bid || standing || "1x1");
     const names = { caller: this.challenger(action), bidder };
