@@ -78,7 +78,7 @@ def _table(lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The presets table: its preset columns and, per option name, the cells of its row."""
     text = PAGES[lang].read_text(encoding="utf-8")
     keys = _option_keys(text)
-    assert set(keys.values()) == set(OPTION_NAMES[:OPTION_NAMES.index("max_players") + 1])
+    assert set(keys.values()) == set(OPTION_NAMES)
     lines = [line for line in text.splitlines() if line.startswith("| ")]
     header = next(line for line in lines if "[[preset wango]]" in line)
     columns = re.findall(r"\[\[preset ([\w-]+)\]\]", header)
