@@ -282,8 +282,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：还没有人劈，没有可以开、反劈或投降的。",
     },
     "answer_pi_first": {
-        "en": "Illegal: {pi_player} called 劈, and now {expected} must answer: {answers}.",
-        "zh": "不合法：{pi_player} 已经劈了，现在该 {expected} 应：{answers}。",
+        "en": "Illegal: {caller} called {call}, and now {expected} must answer: {answers}.",
+        "zh": "不合法：{caller} 已经{call}了，现在该 {expected} 应：{answers}。",
     },
     "pi_answer": {
         "en": "Legal: {player} answers the 劈 on {previous}.",
@@ -594,6 +594,8 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "mode.zhai": {"en": "斋 (ones not wild)", "zh": "斋"},
     "answers.open_fanpi_concede": {"en": "open, 反劈 or concede", "zh": "开、反劈或投降"},
     "answers.open_concede": {"en": "open or concede", "zh": "开或投降"},
+    "call.pi": {"en": "劈", "zh": "劈"},
+    "call.fanpi": {"en": "反劈", "zh": "反劈"},
     "type.object": {"en": "an object", "zh": "对象"},
     "type.list": {"en": "a list", "zh": "列表"},
     "type.string": {"en": "a string", "zh": "字符串"},

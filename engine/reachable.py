@@ -21,7 +21,8 @@ errors), never shown to a reader. What a game allows:
   penalties come from the rounds already played (``rounds``, 2N by default): each gave one
   player 1, 2 or 4 (开, 劈, 反劈; a 投降 half of 2 or 4), so a player's penalties take at
   least as many rounds as 4s, then 2s, then 1s make them up, and all of them together at
-  most the rounds before the one shown;
+  most the rounds before the one shown; once anyone has penalties, the round's opener (the
+  first to act, or the first seat) lost the last round, so has some too;
 * a bid's position (dice in play, the bids so far, the bidder's dice, palifico) needs a
   table: at least one other player holding dice, at most the rules' players with five dice
   each, everyone's five in party and drinks mode; in a palifico round the palifico player (one die)
@@ -111,7 +112,17 @@ def _fewest_rounds(penalty: int) -> int:
     return fours + rest // 2 + rest % 2
 
 
-def _drinks_problems(rules: Rules, players: Sequence[Mapping[str, Any]],
+def _opener(transcript: Mapping[str, Any],
+            players: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The player who opens the round: the first to act, else the first seat."""
+    actions = transcript.get("actions") or []
+    first = actions[0].get("player") if actions and isinstance(actions[0], Mapping) else None
+    return next((p for p in players if p.get("name") == first),
+                players[0] if players and first is None else None)
+
+
+def _drinks_problems(rules: Rules, transcript: Mapping[str, Any],
+                     players: Sequence[Mapping[str, Any]],
                      round_number: int | None, at: Any) -> list[str]:
     problems = _short_hands(players, "drinks", at)
     given = [p.get("penalties", 0) for p in players]
@@ -122,6 +133,10 @@ def _drinks_problems(rules: Rules, players: Sequence[Mapping[str, Any]],
     if round_number is not None and not 1 <= round_number <= total:
         return [*problems, f"round_number {round_number} is not a round of a "
                 f"{len(players)}-player game of {total} rounds{at('round_number')}"]
+    opener = _opener(transcript, players)
+    if any(given) and opener is not None and not opener.get("penalties", 0):
+        problems.append(f"{opener.get('name')} opens with no penalties while others have some: "
+                        f"the last round's loser opens the next{at('round', 'actions', 0)}")
     needed = sum(_fewest_rounds(n) for n in given)
     if needed > before:
         problems.append(f"penalties {given} need at least {needed} rounds (each gives one "
@@ -150,7 +165,7 @@ def unreachable(transcript: Mapping[str, Any], round_number: int | None = None,
     if rules.mode == "party":
         return problems + _party_problems(players, round_number, at)
     if rules.mode == "drinks":
-        return problems + _drinks_problems(rules, players, round_number, at)
+        return problems + _drinks_problems(rules, transcript, players, round_number, at)
     holding = [p for p in players if p.get("dice")]
     if len(holding) < 2:
         problems.append(f"only {len(holding)} player(s) hold dice: the game is already over"

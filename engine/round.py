@@ -245,8 +245,11 @@ class Round:
         if seat != answerer or action.call not in self.answers or action.pressure:
             key = "answers.open_fanpi_concede" if len(self.answers) == 3 else \
                 "answers.open_concede"
+            # The last call is the 反劈 of the bidder once it is made, else the 劈 itself.
+            caller = self.bids[-1][0] if self.fanpi else self.pi_by or 0
             return Judgement(False, "answer_pi_first", {
-                "pi_player": self.seats[self.pi_by or 0].name,
+                "caller": self.seats[caller].name,
+                "call": PHRASES["call.fanpi" if self.fanpi else "call.pi"],
                 "expected": self.seats[answerer].name, "answers": PHRASES[key],
             })
         return Judgement(True, "pi_answer", {

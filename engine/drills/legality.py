@@ -16,6 +16,7 @@ from engine.drills.drill import Drill
 from engine.drills.positions import (
     bid_context,
     context_position,
+    opening_seat,
     play_bids,
     seats,
     transcript,
@@ -80,8 +81,12 @@ def move_drill(rules: Rules, rng: random.Random) -> Drill:
     """A call or a pressured bid at a table, judged as the referee judges it."""
     table = seats(rng, rules)
     bids = rng.choice((0, 1, 2, 2, 3))
-    # Without a bid the transcript cannot name the opener: the referee takes the first seat.
-    opener = rng.randrange(len(table)) if bids else 0
+    # Without a bid the transcript cannot name the opener: the referee takes the first seat,
+    # so the table starts with a player who may open (after 大话骰 penalties, one who has some).
+    opener = opening_seat(rng, table) if bids else 0
+    first = next((i for i, seat in enumerate(table) if seat.penalties), 0)
+    if not bids and not table[0].penalties:
+        table = table[first:] + table[:first]
     start = Round(rules=rules, seats=table, opener=opener)
     state, actions = play_bids(rng, start, bids, pressure=0.3 if rules.party else 0.0)
     for call in RAISING_CALLS if rules.pi else ():  # sometimes a 劈 (and a 反劈) first

@@ -11,6 +11,7 @@ answered by open, 反劈 or 投降.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.bids import MAX_QUANTITY, Bid
@@ -140,6 +141,14 @@ def seats(rng: random.Random, rules: Rules, palifico: bool = False) -> tuple[Sea
                  for i in range(count))
 
 
+def opening_seat(rng: random.Random, table: Sequence[Seat]) -> int:
+    """Who opens the round: anyone, except that once earlier 大话骰 rounds gave penalties the
+    last round's loser opens (spec: «The round's loser opens the next round»), so a player
+    who has some."""
+    losers = [i for i, seat in enumerate(table) if seat.penalties]
+    return rng.choice(losers) if losers else rng.randrange(len(table))
+
+
 def transcript(round_: Round, actions: list[Action]) -> dict[str, Any]:
     """The referee transcript of ``round_``'s start followed by ``actions``."""
     players = []
@@ -189,7 +198,7 @@ def showdown(rng: random.Random, rules: Rules, calza: bool | None = None,
     owner = next((i for i, s in enumerate(table) if len(s.dice) == 1), None) \
         if palifico else None
     # The palifico player lost the die that left them one, so they open their round.
-    opener = rng.randrange(len(table)) if owner is None else owner
+    opener = opening_seat(rng, table) if owner is None else owner
     start = Round(rules=rules, seats=table, opener=opener,
                   palifico=None if owner is None else table[owner].name)
     state, actions = play_bids(rng, start, rng.randint(1, 3), pressure)

@@ -105,6 +105,10 @@ def test_unreachable_refuses_dahua_positions_no_game_reaches() -> None:
     assert "keeps all 5" in unreachable({"rules": "dahua", "players": short})[0]
     heavy = [{**players[0], "penalties": 7}, {**players[1], "penalties": 12}, players[2]]
     assert "need at least 6 rounds" in unreachable({"rules": "dahua", "players": heavy})[0]
+    late = [{**players[0], "penalties": 0}, {**players[1], "penalties": 1}, players[2]]
+    assert "opens with no penalties" in unreachable({"rules": "dahua", "players": late})[0]
+    opened = {"rules": "dahua", "players": late, "actions": [{"player": "B", "bid": "4x3"}]}
+    assert unreachable(opened) == []  # spec: «The round's loser opens the next round»
     assert unreachable_bid({"rules": "dahua", "dice_in_play": 12, "bidder_dice": 2,
                             "history": []}) != []
 

@@ -91,6 +91,16 @@ def test_answer_pi_first(moves: str, index: int) -> None:
     assert_bilingual(error["message"])
 
 
+@pytest.mark.parametrize(("moves", "zh"), [
+    ("Ana 4x3, Ben pi, Cai 5x3", "不合法：Ben 已经劈了，现在该 Ana 应：开、反劈或投降。"),
+    ("Ana 4x3, Ben pi, Ana fanpi, Ben fanpi", "不合法：Ana 已经反劈了，现在该 Ben 应：开或投降。"),
+])
+def test_answer_pi_first_names_the_last_call_and_its_caller(moves: str, zh: str) -> None:
+    """spec: 大话骰 Calls and stakes, «After 反劈 the player who called 劈 answers `open` or
+    `concede`»: the refusal names the call just made (劈 or 反劈) and who made it."""
+    assert judge("dahua", TABLE, moves)["error"]["message"]["zh"] == zh
+
+
 def test_pi_options() -> None:
     """spec: 大话骰 Calls and stakes, «option `pi`: true by default», «(or, with `pi_by:
     any`, any player but the bidder)», «(反劈 …; option `fanpi`, true by default)»."""

@@ -77,12 +77,18 @@ def test_every_chinese_catalogue_text_keeps_the_spacing_convention() -> None:
     ("<td>困难</td><td>60.5%</td>", "<td>困难</td><td>60.5%</td>"),
     ("<p>脚注<sup>1</sup></p>", "<p>脚注<sup>1</sup></p>"),
     ("<p>至少<span class='claim'>3</span>个</p>", "<p>至少 <span class='claim'>3</span> 个</p>"),
+    ("<p><strong>选规则。</strong> <a href='x'>玩法对照</a>里</p>",
+     "<p><strong>选规则。</strong><a href='x'>玩法对照</a>里</p>"),
+    ("<p><strong>能开。</strong> <abbr>Perudo</abbr> 和</p>",
+     "<p><strong>能开。</strong><abbr>Perudo</abbr> 和</p>"),
+    ("<p>见 <strong>Calza</strong> <a>页</a></p>", "<p>见 <strong>Calza</strong> <a>页</a></p>"),
 ])
 def test_the_build_spaces_chinese_text_but_not_bids_code_or_cells(html: str, spaced: str) -> None:
     """Issue 11, "Words": the build applies ARCHITECTURE.md's «one space between a Han
     character and a Latin letter or an Arabic digit» to Chinese pages: around numbers,
     percentages, link text and bids, never inside a bid, code, a footnote mark or across
-    table cells."""
+    table cells; and no space between two inline elements next to full-width punctuation
+    (issue 20's audit, zh-2 #15: «选规则。 玩法对照里的每套预设都能选»)."""
     assert space_html(html) == spaced
 
 

@@ -35,8 +35,9 @@ def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:
     assert "pi (劈)" in view.actions[1].words and "fanpi (反劈)" in view.actions[2].words
     assert view.results[-1] == "Ben takes 4 penalty points (drinks)."
     assert view.after_caption == "Penalty points after the round"
-    ben = next(r for r in view.rows if r.name == "Ben")
-    assert (ben.before, ben.change, ben.after) == ("2", "+4", "6")
+    ana, ben = (next(r for r in view.rows if r.name == n) for n in ("Ana", "Ben"))
+    assert (ben.before, ben.change, ben.after) == ("0", "+4", "4")
+    assert (ana.before, ana.after) == ("2", "2")  # she lost the last round, so she opens
 
 
 def test_a_concession_counts_nothing_and_pays_half() -> None:

@@ -141,8 +141,10 @@ def text_runs(html: str, blank_parts: bool = True) -> list[str]:
 def space_html(html: str) -> str:
     """A rendered Chinese page with the spacing convention applied to its text."""
     parts, texts = _text_parts(html)
+    runs_on = dict(texts)
     for index, before in texts:
         parts[index] = space_text(close_gaps(parts[index]))
+        _close_blank_parts(parts, runs_on, index)
         if before is not None and parts[before] and parts[index].strip() and \
                 not _ENDS_WITH_BID.search(parts[before]) and \
                 not _STARTS_WITH_BID.match(parts[index]) and \
@@ -159,6 +161,24 @@ def space_html(html: str) -> str:
             else:
                 parts[before] += " "
     return "".join(parts)
+
+
+def _close_blank_parts(parts: list[str], runs_on: dict[int, int | None], index: int) -> None:
+    """Empty the whitespace-only text between two inline elements when the text on either
+    side takes no space there (``。</strong> <a>玩法对照</a>``: issue 20's audit)."""
+    blanks: list[int] = []
+    left = runs_on.get(index)
+    while left is not None and not parts[left].strip():
+        blanks.append(left)
+        left = runs_on.get(left)
+    if left is None or not blanks or not parts[index].strip() or \
+            _ENDS_WITH_BID.search(parts[left]) or _STARTS_WITH_BID.match(parts[index]):
+        return
+    if _joins_without_space(parts[left].rstrip()[-1:], parts[index].lstrip()[:1]):
+        for blank in blanks:
+            parts[blank] = ""
+        parts[left] = parts[left].rstrip(" \t\n")
+        parts[index] = parts[index].lstrip(" \t\n")
 
 
 def _joins_without_space(left: str, right: str) -> bool:
