@@ -177,5 +177,7 @@ def test_a_damaged_review_link_is_refused_in_the_pages_language(
     assert words in error.inner_text()
     open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=5&bots=1&moves=0-0x4")
     expect(error).to_be_visible()
-    assert ("101" in error.inner_text()) and page.locator(REVIEW_READY).count() == 0
+    # issue 20: a quantity of 0 is `bid_quantity_zero`, said in the page's language
+    zero = {"en": "at least 1 die, not 0", "zh": "至少是 1 颗骰子，不能是 0"}[lang]
+    assert zero in error.inner_text() and page.locator(REVIEW_READY).count() == 0
     context.close()
