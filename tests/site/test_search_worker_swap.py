@@ -168,7 +168,8 @@ def test_exactly_the_widget_pages_use_the_on_demand_worker(built_site: Path) -> 
     all use the site's worker and their own language's index.
 
     Source: issue 6, "Targets"; issue 13, "What to build"; issue 15 adds the drills page
-    (`/tools/drills/`) in both languages to the bid checker's and the practice page's.
+    (`/tools/drills/`) in both languages to the bid checker's and the practice page's, and
+    issue 24 the table companion's (`/tools/table/`).
     """
     widget_pages = other_pages = 0
     here = (built_site / WORKER_PATH).parent
@@ -191,5 +192,5 @@ def test_exactly_the_widget_pages_use_the_on_demand_worker(built_site: Path) -> 
             other_pages += 1
             assert "index" not in params, page
             assert '<form class="md-search__form" name="search">' in html, page
-    assert widget_pages == 6 and other_pages >= 30
+    assert widget_pages == 8 and other_pages >= 30
     assert (built_site / WORKER_PATH).read_bytes() == SOURCE.read_bytes()
