@@ -31,7 +31,7 @@ def test_a_zhai_bid_is_said_with_its_mode_and_counted_without_ones() -> None:
 def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:
     """Spec "Calls and stakes": 劈 doubles, 反劈 doubles again, the loser takes the stake."""
     view = _view("dahua-pi-fanpi-open", "en")
-    assert [a.code for a in view.actions] == ["4x5", "pi", "fanpi", "open"]
+    assert [a.code for a in view.actions] == ["4x5", "", "", ""]
     assert "pi (劈)" in view.actions[1].words and "fanpi (反劈)" in view.actions[2].words
     assert view.results[-1] == "Ben takes 4 penalty points (drinks)."
     assert view.after_caption == "Penalty points after the round"
@@ -46,3 +46,11 @@ def test_a_concession_counts_nothing_and_pays_half() -> None:
     assert view.count_line == "" and view.highlighted == 0
     assert not any(d.counted for p in view.players for d in p.dice)
     assert view.results == ["Ana 在赌注 2 时投降，不开盅。", "Ana 罚 1 杯。"]
+
+
+def test_only_bids_carry_the_shorthand_chip_never_the_engines_call_words() -> None:
+    """Audit zh pass 3, item 10: «Ben 劈！赌注翻倍 pi … Ana 投降，不开盅 concede»: the chip after
+    a move is the site's explained bid shorthand (4x2, 3x5z); the engine's call words are not."""
+    for lang in ("en", "zh"):
+        assert [a.code for a in _view("dahua-pi-fanpi-open", lang).actions] == ["4x5", "", "", ""]
+        assert [a.code for a in _view("dahua-concede-after-pi", lang).actions] == ["5x6", "", ""]

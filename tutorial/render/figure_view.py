@@ -38,7 +38,7 @@ class PlayerView:
 class ActionView:
     player: str
     words: str
-    code: str
+    code: str  # a bid's shorthand (4x2, 3x5z), which the pages explain; "" for a call
     pressure: bool = False
     illegal: bool = False
     not_played: bool = False
@@ -113,7 +113,7 @@ def _action_view(action: Mapping[str, Any], index: int, example: Example, lang: 
         code = str(bid)
     else:
         words = text(lang, _call_key(str(action["call"]), drinks))
-        code = str(action["call"])
+        code = ""  # the engine's call words (pi, fanpi, concede) are no reader's shorthand
     note = example.step_notes.get(index, {}).get(lang, "")
     return ActionView(
         player=str(action["player"]), words=words, code=code,
