@@ -163,6 +163,16 @@ def test_the_words_tell_luck_from_mistakes() -> None:
     assert summary([], [], party=True)["en"].startswith("You lost no rounds.")
 
 
+def test_party_reviews_count_lost_rounds_as_rounds_not_games() -> None:
+    """Audit zh pass 3, item 12: «你输了 2 局» read as two games lost; the glossary's 一轮 is a
+    round and 一局 a whole game, so party mode's lost rounds are counted in 轮."""
+    lost: list[dict[str, Any]] = [{"lost": True, "dice_lost": 0, "cause": "luck", "luck": -0.8},
+            {"lost": True, "dice_lost": 0, "cause": "mistake", "luck": -0.1}]
+    words = summary(lost, [0.5], party=True)["zh"]
+    assert words.startswith("你输了 2 轮：1 轮输在运气，1 轮输在失误。")
+    assert summary([], [], party=True)["zh"].startswith("你没有输掉任何一轮。")
+
+
 def test_the_review_operation_answers_and_refuses_a_bad_game_in_both_languages() -> None:
     """Issue 22: «Web API op»; preamble: «Bad input (…) gets a clear error in the reader's
     language»: `game_review` returns the review, and a move like 0x7 is refused on `game`."""
