@@ -164,8 +164,9 @@ def test_the_words_tell_luck_from_mistakes() -> None:
 
 
 def test_party_reviews_count_lost_rounds_as_rounds_not_games() -> None:
-    """Audit zh pass 3, item 12: «你输了 2 局» read as two games lost; the glossary's 一轮 is a
-    round and 一局 a whole game, so party mode's lost rounds are counted in 轮."""
+    """Issue 22: «you lost 3 dice: 2 to bad luck, 1 to a mistake», counted in rounds in party
+    mode; audit zh pass 3, item 12: «你输了 2 局» read as two games lost, and the glossary's
+    一轮 is a round, 一局 a whole game, so the lost rounds are counted in 轮."""
     lost: list[dict[str, Any]] = [{"lost": True, "dice_lost": 0, "cause": "luck", "luck": -0.8},
             {"lost": True, "dice_lost": 0, "cause": "mistake", "luck": -0.1}]
     words = summary(lost, [0.5], party=True)["zh"]

@@ -49,8 +49,9 @@ def test_a_concession_counts_nothing_and_pays_half() -> None:
 
 
 def test_only_bids_carry_the_shorthand_chip_never_the_engines_call_words() -> None:
-    """Audit zh pass 3, item 10: «Ben 劈！赌注翻倍 pi … Ana 投降，不开盅 concede»: the chip after
-    a move is the site's explained bid shorthand (4x2, 3x5z); the engine's call words are not."""
+    """Issue 21's 大话骰 figures; audit zh pass 3, item 10: «Ben 劈！赌注翻倍 pi … Ana 投降，不开盅
+    concede»: the chip after a move is the site's explained bid shorthand (4x2, 3x5z); the
+    engine's call words are not."""
     for lang in ("en", "zh"):
         assert [a.code for a in _view("dahua-pi-fanpi-open", lang).actions] == ["4x5", "", "", ""]
         assert [a.code for a in _view("dahua-concede-after-pi", lang).actions] == ["5x6", "", ""]
