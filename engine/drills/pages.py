@@ -1,7 +1,9 @@
 """Which rules page explains each reason a drill can give (a docs path, without ``.md``).
 
-The widget links its feedback to ``PAGES[reason]`` on the site of the page's language;
-a site test checks that every page named here exists in both languages.
+The widget links its feedback to ``PAGES[reason]`` on the site of the page's language,
+at the heading ``SECTIONS[reason][lang]`` when the reason has one; a test checks that every
+page named here exists in both languages, and a site test that every section is a heading
+id of the built page in its language.
 """
 
 from __future__ import annotations
@@ -47,24 +49,55 @@ PAGES: Mapping[str, str] = {
     "opener_after_out": "rules/losing-dice",
     "party_plain": "party",
     "party_pressured": "party",
-    # 大话骰 (dahua): on the variants page until the 大话骰 page of issue 21 item 3 exists.
-    "opening_minimum_met": "variants",
-    "opening_below_minimum": "variants",
-    "ones_rank_highest": "variants",
-    "to_zhai": "variants",
-    "zhai_too_few": "variants",
-    "to_fei": "variants",
-    "fei_too_few": "variants",
-    "zhai_locked": "variants",
-    "ones_always_zhai": "variants",
-    "pi_call": "variants",
-    "pi_own_bid": "variants",
-    "no_pi_to_answer": "variants",
-    "answer_pi_first": "variants",
-    "pi_answer": "variants",
-    "count_fei": "variants",
-    "count_zhai": "variants",
-    "stake_holds": "variants",
-    "stake_fails": "variants",
-    "stake_conceded": "variants",
+    # 大话骰 (dahua): its own page, at the section of SECTIONS below.
+    "opening_minimum_met": "dahua",
+    "opening_below_minimum": "dahua",
+    "ones_rank_highest": "dahua",
+    "to_zhai": "dahua",
+    "zhai_too_few": "dahua",
+    "to_fei": "dahua",
+    "fei_too_few": "dahua",
+    "zhai_locked": "dahua",
+    "ones_always_zhai": "dahua",
+    "pi_call": "dahua",
+    "pi_own_bid": "dahua",
+    "no_pi_to_answer": "dahua",
+    "answer_pi_first": "dahua",
+    "pi_answer": "dahua",
+    "count_fei": "dahua",
+    "count_zhai": "dahua",
+    "stake_holds": "dahua",
+    "stake_fails": "dahua",
+    "stake_conceded": "dahua",
 }
+
+_OPENING = {"en": "the-opening-minimum", "zh": "起叫"}
+_TOP_FACE = {"en": "the-one-is-the-top-face", "zh": "1-最大"}
+_MODES = {"en": "zhai-and-fei", "zh": "斋和飞"}
+_CONVERSIONS = {"en": "from-fei-to-zhai-and-back", "zh": "飞改斋斋改飞"}
+_PI = {"en": "kai-pi-fanpi-and-giving-up", "zh": "开劈反劈投降"}
+_STAKES = {"en": "the-drinking-score", "zh": "罚酒怎么算"}
+
+SECTIONS: Mapping[str, Mapping[str, str]] = {
+    "opening_minimum_met": _OPENING,
+    "opening_below_minimum": _OPENING,
+    "ones_rank_highest": _TOP_FACE,
+    "to_zhai": _CONVERSIONS,
+    "zhai_too_few": _CONVERSIONS,
+    "to_fei": _CONVERSIONS,
+    "fei_too_few": _CONVERSIONS,
+    "zhai_locked": _CONVERSIONS,
+    "ones_always_zhai": _MODES,
+    "pi_call": _PI,
+    "pi_own_bid": _PI,
+    "no_pi_to_answer": _PI,
+    "answer_pi_first": _PI,
+    "pi_answer": _PI,
+    "count_fei": _MODES,
+    "count_zhai": _MODES,
+    "stake_holds": _STAKES,
+    "stake_fails": _STAKES,
+    "stake_conceded": _STAKES,
+}
+"""The heading of its page (by language, as the built page spells the id) that explains a
+reason, for the reasons whose page has several topics: the 大话骰 page's sections."""
