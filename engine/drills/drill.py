@@ -37,9 +37,8 @@ class Drill:
                 "typed": self.typed}
 
     def verdict(self) -> dict[str, Any]:
-        """The engine's answer, its reason code and message, the page (and section, by
-        language, if any) that explains it, and the outcome if any."""
-        section = SECTIONS.get(self.reason)
+        """The engine's answer, its reason code and message, the page (and section, if
+        any) that explains it, and the outcome if any."""
         return {"answer": self.answer, "reason": self.reason, "message": self.message,
-                "page": PAGES[self.reason], "section": dict(section) if section else None,
+                "page": PAGES[self.reason], "section": SECTIONS.get(self.reason),
                 "outcome": self.outcome}

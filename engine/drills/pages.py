@@ -1,9 +1,9 @@
 """Which rules page explains each reason a drill can give (a docs path, without ``.md``).
 
 The widget links its feedback to ``PAGES[reason]`` on the site of the page's language,
-at the heading ``SECTIONS[reason][lang]`` when the reason has one; a test checks that every
-page named here exists in both languages, and a site test that every section is a heading
-id of the built page in its language.
+at the heading ``SECTIONS[reason]`` when the reason has one; a test checks that every page
+named here exists in both languages, and a site test that every section is a heading id of
+the built page in both.
 """
 
 from __future__ import annotations
@@ -71,33 +71,27 @@ PAGES: Mapping[str, str] = {
     "stake_conceded": "dahua",
 }
 
-_OPENING = {"en": "the-opening-minimum", "zh": "起叫"}
-_TOP_FACE = {"en": "the-one-is-the-top-face", "zh": "1-最大"}
-_MODES = {"en": "zhai-and-fei", "zh": "斋和飞"}
-_CONVERSIONS = {"en": "from-fei-to-zhai-and-back", "zh": "飞改斋斋改飞"}
-_PI = {"en": "kai-pi-fanpi-and-giving-up", "zh": "开劈反劈投降"}
-_STAKES = {"en": "the-drinking-score", "zh": "罚酒怎么算"}
-
-SECTIONS: Mapping[str, Mapping[str, str]] = {
-    "opening_minimum_met": _OPENING,
-    "opening_below_minimum": _OPENING,
-    "ones_rank_highest": _TOP_FACE,
-    "to_zhai": _CONVERSIONS,
-    "zhai_too_few": _CONVERSIONS,
-    "to_fei": _CONVERSIONS,
-    "fei_too_few": _CONVERSIONS,
-    "zhai_locked": _CONVERSIONS,
-    "ones_always_zhai": _MODES,
-    "pi_call": _PI,
-    "pi_own_bid": _PI,
-    "no_pi_to_answer": _PI,
-    "answer_pi_first": _PI,
-    "pi_answer": _PI,
-    "count_fei": _MODES,
-    "count_zhai": _MODES,
-    "stake_holds": _STAKES,
-    "stake_fails": _STAKES,
-    "stake_conceded": _STAKES,
+SECTIONS: Mapping[str, str] = {
+    "opening_minimum_met": "the-opening-minimum",
+    "opening_below_minimum": "the-opening-minimum",
+    "ones_rank_highest": "the-one-is-the-top-face",
+    "to_zhai": "from-fei-to-zhai-and-back",
+    "zhai_too_few": "from-fei-to-zhai-and-back",
+    "to_fei": "from-fei-to-zhai-and-back",
+    "fei_too_few": "from-fei-to-zhai-and-back",
+    "zhai_locked": "from-fei-to-zhai-and-back",
+    "ones_always_zhai": "zhai-and-fei",
+    "pi_call": "kai-pi-fanpi-and-giving-up",
+    "pi_own_bid": "kai-pi-fanpi-and-giving-up",
+    "no_pi_to_answer": "kai-pi-fanpi-and-giving-up",
+    "answer_pi_first": "kai-pi-fanpi-and-giving-up",
+    "pi_answer": "kai-pi-fanpi-and-giving-up",
+    "count_fei": "zhai-and-fei",
+    "count_zhai": "zhai-and-fei",
+    "stake_holds": "the-drinking-score",
+    "stake_fails": "the-drinking-score",
+    "stake_conceded": "the-drinking-score",
 }
-"""The heading of its page (by language, as the built page spells the id) that explains a
-reason, for the reasons whose page has several topics: the 大话骰 page's sections."""
+"""The heading of its page that explains a reason, for the reasons whose page has several
+topics (the sections of the dahua page): a heading id the page has in both languages (the Chinese
+page sets the English ids on those headings, as ones.zh.md does for opening-on-ones)."""

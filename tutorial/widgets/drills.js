@@ -408,9 +408,8 @@ class Drills {
   }
 
   feedback(q, verdict) {
-    const section = verdict.section?.[this.w.lang] ?? verdict.section?.en;
-    const page = new URL(`${verdict.page}/${section ? `#${encodeURIComponent(section)}` : ""}`,
-      this.siteRoot).href;
+    const section = verdict.section ? `#${verdict.section}` : "";
+    const page = new URL(`${verdict.page}/${section}`, this.siteRoot).href;
     return h("section", { class: `dp-answer ${verdict.correct ? "is-right" : "is-wrong"}`,
       "data-testid": "drill-feedback", "data-correct": String(verdict.correct), "data-reason": verdict.reason },
     h("p", { class: "dp-headline" }, this.t(verdict.correct ? "fb.right" : "fb.wrong"), " ",
