@@ -232,7 +232,7 @@ def test_opening_minimum_message_says_which_table_it_assumed(
         dice: int, players: int, said: str) -> None:
     """The brief (audit 3, item 14): the opening-minimum message speaks of the table the
     reader describes, one player per five dice but never fewer than the rule set's smallest
-    table (spec: 大话骰 is played by 2 to 6 players), and says so: never «with 1 players»."""
+    table (spec: 大话骰 is played by 2 to 6 players), and says so, never "with 1 players"."""
     verdict = verdict_after("dahua", "", "3x3z", dice=dice)
     assert verdict.reason == "opening_minimum_met"
     assert said in verdict.messages["en"]
