@@ -131,7 +131,9 @@ class _Page:
             self.result.problems.append(f"{record.path} (used at {self.where(d)}): {problem}")
         if record.example is None or record.verdict is None:
             return ""
-        view = build_view(record.example, record.verdict, self.info.lang)
+        view = build_view(record.example, record.verdict, self.info.lang,
+                          frozenset(self.named))
+        self.named.add(str(record.example.round.get("rules", "wango")))
         if self.info.practice is not None:
             view.walkthrough = walkthrough_href(self.info.practice, record.example.id)
         outcome = record.verdict["outcome"]
