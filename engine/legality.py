@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.bids import FACES, FEI, MAX_QUANTITY, ZHAI, Bid, localized_bid
 from engine.errors import RulesError
-from engine.messages import PHRASES, messages
+from engine.messages import PHRASES, messages, phrase
 from engine.modes import mode_minimum, moded, opening_minimum, outranks
 from engine.rules import MAX_DICE_IN_PLAY, START_DICE, Rules
 
@@ -66,9 +66,20 @@ class BidContext:
     @property
     def table_size(self) -> int:
         """The players in the round: as given, else one per five dice in play (a 大话骰
-        table, where every player rolls five dice)."""
+        table, where every player rolls five dice), and never fewer than the rule set's
+        smallest table."""
         return self.players if self.players is not None else max(
-            1, self.dice_in_play // START_DICE)
+            self.rules.min_players, self.dice_in_play // START_DICE)
+
+    def table_words(self) -> dict[str, str]:
+        """The table size as a message states it, in every language: as given, or as the
+        count of players the dice in play stand for, saying so."""
+        players = self.table_size
+        if self.players is not None:
+            return phrase("table.players", players=players)
+        if players * START_DICE > self.dice_in_play:
+            return phrase("table.fewest", players=players, dice=self.dice_in_play)
+        return phrase("table.from_dice", players=players, per=START_DICE)
 
     def after(self, bid: Bid, bidder_is_palifico_owner: bool = False,
               bidder_dice: int | None = None) -> BidContext:
@@ -151,7 +162,7 @@ def _mode_opening(ctx: BidContext, bid: Bid) -> Judgement:
     minimum = opening_minimum(ctx.rules, ctx.table_size, bid.mode)
     if minimum <= 1:
         return Judgement(True, "opening_bid")
-    params = {"bid": localized_bid(bid), "minimum": minimum, "players": ctx.table_size,
+    params = {"bid": localized_bid(bid), "minimum": minimum, "table": ctx.table_words(),
               "mode": PHRASES[MODE_PHRASES[bid.mode]]}
     ok = bid.quantity >= minimum
     return Judgement(ok, "opening_minimum_met" if ok else "opening_below_minimum", params)

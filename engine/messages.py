@@ -80,8 +80,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "bid_modes_incompatible": {
         "en": "Bids called 斋 or 飞 (bid_modes) cannot be combined with {option}: "
-        "each bid says itself whether ones are wild.",
-        "zh": "叫点分斋飞（bid_modes）时不能同时使用 {option}：1 点是否万能由每一叫自己决定。",
+        "that option belongs to the rule sets whose bids do not say whether ones are wild.",
+        "zh": "叫点分斋飞（bid_modes）时不能同时使用 {option}：这个选项属于叫点不分斋飞的玩法。",
     },
     "needs_drinks": {
         "en": "The option {option} needs the drinking score (mode=drinks), as in 大话骰.",
@@ -220,14 +220,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     # --- 大话骰: modes, opening minimum, 劈 / 反劈 / 投降 ------------------------
     "opening_minimum_met": {
-        "en": "Legal: with {players} players an opening {mode} bid needs at least {minimum} "
-        "dice, and {bid} has them.",
-        "zh": "合法：{players} 个人玩，开叫{mode}至少要叫 {minimum} 个，{bid} 够了。",
+        "en": "Legal: an opening {mode} bid needs at least {minimum} dice {table}, "
+        "and {bid} has them.",
+        "zh": "合法：{table}，开叫{mode}至少要叫 {minimum} 个，{bid} 够了。",
     },
     "opening_below_minimum": {
-        "en": "Illegal: with {players} players an opening {mode} bid needs at least "
-        "{minimum} dice, more than {bid}.",
-        "zh": "不合法：{players} 个人玩，开叫{mode}至少要叫 {minimum} 个，{bid} 不够。",
+        "en": "Illegal: an opening {mode} bid needs at least {minimum} dice {table}, "
+        "more than {bid}.",
+        "zh": "不合法：{table}，开叫{mode}至少要叫 {minimum} 个，{bid} 不够。",
     },
     "ones_rank_highest": {
         "en": "Legal: {bid} keeps the quantity of {previous}, and 1 ranks above 6.",
@@ -591,6 +591,13 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "verdict.legal": {"en": "Legal: ", "zh": "合法："},
     "verdict.illegal": {"en": "Illegal: ", "zh": "不合法："},
     "mode.fei": {"en": "飞 (ones wild)", "zh": "飞"},
+    "table.players": {"en": "with {players} players", "zh": "{players} 个人玩"},
+    "table.from_dice": {"en": "with {players} players ({per} dice each, counted from the dice "
+                                 "in play)",
+                        "zh": "按一人 {per} 颗骰子算是 {players} 个人玩"},
+    "table.fewest": {"en": "with {players} players (the fewest these rules allow; {dice} dice "
+                             "in play would make fewer)",
+                     "zh": "场上 {dice} 颗骰子不够这套规则最少的人数，按 {players} 个人算"},
     "mode.zhai": {"en": "斋 (ones not wild)", "zh": "斋"},
     "answers.open_fanpi_concede": {"en": "open, 反劈 or concede", "zh": "开、反劈或投降"},
     "answers.open_concede": {"en": "open or concede", "zh": "开或投降"},

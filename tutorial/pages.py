@@ -24,7 +24,7 @@ from tutorial.render.html import claim_span, render_figure, render_ladder, rende
 from tutorial.render.ladder_view import build_ladder_view
 from tutorial.render.odds_table import odds_table
 from tutorial.render.practice_link import walkthrough_href
-from tutorial.words.catalogue import bid_words, text
+from tutorial.words.catalogue import bid_words, has_text, text
 
 BLOCKS = ("example", "odds-table", "bot-ladder")
 _tokens = itertools.count(1)
@@ -57,6 +57,7 @@ class _Page:
         self.registry = registry
         self.ladder_source = ladder
         self.result = PageResult("")
+        self.named: set[str] = set()
 
     def where(self, directive: Directive) -> str:
         return f"{self.info.path}:{self.info.line_offset + directive.line}"
@@ -82,7 +83,9 @@ class _Page:
         return self.claim(d)
 
     def preset(self, d: Directive) -> str:
-        """`[[preset perudo]]`: a rule set by its one display name in the page's language."""
+        """`[[preset perudo]]`: a rule set by its one display name in the page's language;
+        a name glossed at its first mention on the page (大话骰 (Chinese bar dice)) has a
+        short form, `preset.NAME.again`, for the later ones."""
         parts = d.body.split()
         capital = parts[2:] == ["cap"]
         if len(parts) - capital != 2 or parts[1] not in PRESETS:
@@ -90,7 +93,10 @@ class _Page:
                 f"{self.where(d)}: write [[preset NAME]] (or [[preset NAME cap]] to start a "
                 f"sentence), NAME one of {', '.join(PRESETS)}, not [[{d.body}]]")
             return f"[[{d.body}]]"
-        name = text(self.info.lang, f"preset.{parts[1]}")
+        again = f"preset.{parts[1]}.again"
+        known = parts[1] in self.named and has_text(self.info.lang, again)
+        self.named.add(parts[1])
+        name = text(self.info.lang, again if known else f"preset.{parts[1]}")
         return claim_span(name[:1].upper() + name[1:] if capital else name)
 
     def bid(self, d: Directive) -> str:
@@ -125,7 +131,9 @@ class _Page:
             self.result.problems.append(f"{record.path} (used at {self.where(d)}): {problem}")
         if record.example is None or record.verdict is None:
             return ""
-        view = build_view(record.example, record.verdict, self.info.lang)
+        view = build_view(record.example, record.verdict, self.info.lang,
+                          frozenset(self.named))
+        self.named.add(str(record.example.round.get("rules", "wango")))
         if self.info.practice is not None:
             view.walkthrough = walkthrough_href(self.info.practice, record.example.id)
         outcome = record.verdict["outcome"]

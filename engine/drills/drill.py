@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.drills.pages import PAGES
+from engine.drills.pages import PAGES, SECTIONS
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,8 @@ class Drill:
                 "typed": self.typed}
 
     def verdict(self) -> dict[str, Any]:
-        """The engine's answer, its reason code and message, and the outcome if any."""
+        """The engine's answer, its reason code and message, the page (and section, if
+        any) that explains it, and the outcome if any."""
         return {"answer": self.answer, "reason": self.reason, "message": self.message,
-                "page": PAGES[self.reason], "outcome": self.outcome}
+                "page": PAGES[self.reason], "section": SECTIONS.get(self.reason),
+                "outcome": self.outcome}

@@ -1,7 +1,9 @@
 """Which rules page explains each reason a drill can give (a docs path, without ``.md``).
 
-The widget links its feedback to ``PAGES[reason]`` on the site of the page's language;
-a site test checks that every page named here exists in both languages.
+The widget links its feedback to ``PAGES[reason]`` on the site of the page's language,
+at the heading ``SECTIONS[reason]`` when the reason has one; a test checks that every page
+named here exists in both languages, and a site test that every section is a heading id of
+the built page in both.
 """
 
 from __future__ import annotations
@@ -47,24 +49,49 @@ PAGES: Mapping[str, str] = {
     "opener_after_out": "rules/losing-dice",
     "party_plain": "party",
     "party_pressured": "party",
-    # 大话骰 (dahua): on the variants page until the 大话骰 page of issue 21 item 3 exists.
-    "opening_minimum_met": "variants",
-    "opening_below_minimum": "variants",
-    "ones_rank_highest": "variants",
-    "to_zhai": "variants",
-    "zhai_too_few": "variants",
-    "to_fei": "variants",
-    "fei_too_few": "variants",
-    "zhai_locked": "variants",
-    "ones_always_zhai": "variants",
-    "pi_call": "variants",
-    "pi_own_bid": "variants",
-    "no_pi_to_answer": "variants",
-    "answer_pi_first": "variants",
-    "pi_answer": "variants",
-    "count_fei": "variants",
-    "count_zhai": "variants",
-    "stake_holds": "variants",
-    "stake_fails": "variants",
-    "stake_conceded": "variants",
+    # 大话骰 (dahua): its own page, at the section of SECTIONS below.
+    "opening_minimum_met": "dahua",
+    "opening_below_minimum": "dahua",
+    "ones_rank_highest": "dahua",
+    "to_zhai": "dahua",
+    "zhai_too_few": "dahua",
+    "to_fei": "dahua",
+    "fei_too_few": "dahua",
+    "zhai_locked": "dahua",
+    "ones_always_zhai": "dahua",
+    "pi_call": "dahua",
+    "pi_own_bid": "dahua",
+    "no_pi_to_answer": "dahua",
+    "answer_pi_first": "dahua",
+    "pi_answer": "dahua",
+    "count_fei": "dahua",
+    "count_zhai": "dahua",
+    "stake_holds": "dahua",
+    "stake_fails": "dahua",
+    "stake_conceded": "dahua",
 }
+
+SECTIONS: Mapping[str, str] = {
+    "opening_minimum_met": "the-opening-minimum",
+    "opening_below_minimum": "the-opening-minimum",
+    "ones_rank_highest": "the-one-is-the-top-face",
+    "to_zhai": "from-fei-to-zhai-and-back",
+    "zhai_too_few": "from-fei-to-zhai-and-back",
+    "to_fei": "from-fei-to-zhai-and-back",
+    "fei_too_few": "from-fei-to-zhai-and-back",
+    "zhai_locked": "from-fei-to-zhai-and-back",
+    "ones_always_zhai": "zhai-and-fei",
+    "pi_call": "kai-pi-fanpi-and-giving-up",
+    "pi_own_bid": "kai-pi-fanpi-and-giving-up",
+    "no_pi_to_answer": "kai-pi-fanpi-and-giving-up",
+    "answer_pi_first": "kai-pi-fanpi-and-giving-up",
+    "pi_answer": "kai-pi-fanpi-and-giving-up",
+    "count_fei": "zhai-and-fei",
+    "count_zhai": "zhai-and-fei",
+    "stake_holds": "the-drinking-score",
+    "stake_fails": "the-drinking-score",
+    "stake_conceded": "the-drinking-score",
+}
+"""The heading of its page that explains a reason, for the reasons whose page has several
+topics (the sections of the dahua page): a heading id the page has in both languages (the Chinese
+page sets the English ids on those headings, as ones.zh.md does for opening-on-ones)."""

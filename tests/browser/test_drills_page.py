@@ -85,7 +85,7 @@ def test_fifty_drills_per_topic_answered_right_and_wrong(drill_pages: dict[str, 
                 assert shown["reason"] == item["reason"] and shown["text"].strip()
                 assert shown["page"].rstrip("/").split("/")[-1] in {
                     "setup", "bidding", "wild-ones", "ones", "challenge", "losing-dice",
-                    "calza", "palifico", "party"}
+                    "calza", "palifico", "party", "dahua"}
                 if lang == "zh":
                     assert "/zh/" in shown["page"]
 

@@ -222,3 +222,18 @@ def test_pi_false_and_fanpi_false_is_a_valid_table() -> None:
     default»: both off leave 开 only."""
     rules = make_rules("dahua", {"pi": False, "fanpi": False})
     assert (rules.pi, rules.fanpi, rules.drinks) == (False, False, True)
+
+
+@pytest.mark.parametrize(("dice", "players", "said"), [
+    (7, 2, "with 2 players (the fewest these rules allow; 7 dice in play would make fewer)"),
+    (15, 3, "with 3 players (5 dice each, counted from the dice in play)"),
+])
+def test_opening_minimum_message_says_which_table_it_assumed(
+        dice: int, players: int, said: str) -> None:
+    """The brief (audit 3, item 14): the opening-minimum message speaks of the table the
+    reader describes, one player per five dice but never fewer than the rule set's smallest
+    table (spec: 大话骰 is played by 2 to 6 players), and says so, never "with 1 players"."""
+    verdict = verdict_after("dahua", "", "3x3z", dice=dice)
+    assert verdict.reason == "opening_minimum_met"
+    assert said in verdict.messages["en"]
+    assert f"{players} 个人" in verdict.messages["zh"]

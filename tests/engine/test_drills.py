@@ -17,7 +17,7 @@ import pytest
 from engine.bids import parse_bid
 from engine.cli import main
 from engine.drills import TOPICS, Drill, check, drill, topics
-from engine.drills.pages import PAGES
+from engine.drills.pages import PAGES, SECTIONS
 from engine.errors import EngineError
 from engine.legality import BidContext, judge_bid, minimum_raises, minimum_zhai_raises
 from engine.messages import CATALOGUE
@@ -237,6 +237,17 @@ def test_every_linked_rules_page_exists_in_both_languages() -> None:
     docs = Path(__file__).resolve().parents[2] / "docs"
     for page in set(PAGES.values()):
         assert (docs / f"{page}.md").is_file() and (docs / f"{page}.zh.md").is_file(), page
+
+
+def test_dahua_reasons_link_to_a_section_of_the_dahua_page_in_both_languages() -> None:
+    """Issue 15: feedback «links to the rules page that explains it»; the brief (audit 3,
+    item 4): 大话骰 reasons go to the 大话骰 page's section, not to the variants page."""
+    dahua = {reason for reason, page in PAGES.items() if page == "dahua"}
+    assert dahua and set(SECTIONS) == dahua
+    verdict = drill(PRESETS["dahua"], "opening", "a", 0).verdict()
+    assert verdict["page"] == "dahua"
+    assert verdict["section"] == "the-opening-minimum"
+    assert drill(PRESETS["wango"], "legality", "a", 0).verdict()["section"] is None
 
 
 def test_the_command_line_asks_and_judges_the_same_drill() -> None:

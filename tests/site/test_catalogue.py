@@ -19,6 +19,7 @@ CODE = "\n".join(p.read_text(encoding="utf-8") for pattern in ("*.py", "*.j2", "
 BUILT = re.compile("|".join((
     r"claim\.(legal|loses|decide)\.\w+",  # claims.py: _show_with(prefix), f"{prefix}.{answer}"
     r"opt\.\w+\.\w+", r"preset\.[\w-]+",  # figure_view.py: f"opt.{k}.{v}", f"preset.{preset}"
+    r"preset\.[\w-]+\.again",  # pages.py: f"preset.{name}.again", a name after its gloss
     r"fig\.call\.(dudo|calza|pi|open|fanpi|concede)", r"fig\.transfer\.[13]",  # figure_view.py
     r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind
     r"level\.\w+",  # ladder_view.py f"level.{level}"; practice-setup.js `level.${level}`

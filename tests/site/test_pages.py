@@ -98,3 +98,25 @@ def test_figure_text_is_escaped() -> None:
     example = replace(record.example, note={"en": "<img src=x onerror=alert(1)>", "zh": "注"})
     html = render_figure(build_view(example, judge(example), "en"))
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_a_glossed_rule_set_name_is_glossed_at_its_first_mention_only() -> None:
+    """The brief (audit 3, item 12): the gloss «大话骰 (Chinese bar dice)» belongs at the first
+    mention of a page, in reading order (two on one line included); later ones say 大话骰."""
+    page = "Under [[preset dahua]] or [[preset perudo]], and [[preset dahua]].\n\n" \
+           "Again [[preset dahua]]."
+    shown = reader_text(process_page(page, INFO, _registry()).markdown)
+    assert shown == ("Under 大话骰 (Chinese bar dice) or Perudo, and 大话骰.\n\nAgain 大话骰.")
+    zh = reader_text(process_page(page, PageInfo("docs/page.zh.md", 0, "zh"),
+                                  _registry()).markdown)
+    assert "(Chinese bar dice)" not in zh and zh.count("大话骰") == 3
+
+
+def test_a_figure_after_the_glossed_name_says_the_short_name() -> None:
+    """The brief (audit 3, item 12): the gloss «大话骰 (Chinese bar dice)» belongs at the first
+    mention of a page; a figure's rules line after it says 大话骰, as the prose does."""
+    figure = "[[example dahua-zhai-counts-real-fives]]"
+    first = process_page(f"{figure}\n", INFO, _registry())
+    later = process_page(f"Under [[preset dahua]].\n\n{figure}\n", INFO, _registry())
+    assert "Chinese bar dice" in "".join(first.blocks.values())
+    assert "Chinese bar dice" not in "".join(later.blocks.values())

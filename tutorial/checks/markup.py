@@ -92,15 +92,17 @@ def unclosed_directives(markdown: str) -> list[int]:
 
 
 def replace_directives(markdown: str, render: Callable[[Directive], str]) -> str:
-    """Replace each directive with `render(directive)`, keeping every other character."""
+    """Replace each directive with `render(directive)`, keeping every other character; the
+    directives are rendered in reading order (a name glossed at its first mention)."""
     lines = markdown.split("\n")
     by_line: dict[int, list[Directive]] = {}
     for directive in find_directives(markdown):
         by_line.setdefault(directive.line, []).append(directive)
     for number, directives in by_line.items():
         line = lines[number - 1]
-        for directive in reversed(directives):
-            line = line[:directive.start] + render(directive) + line[directive.end:]
+        rendered = [render(directive) for directive in directives]
+        for directive, html in reversed(list(zip(directives, rendered, strict=True))):
+            line = line[:directive.start] + html + line[directive.end:]
         lines[number - 1] = line
     return "\n".join(lines)
 

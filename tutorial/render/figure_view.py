@@ -79,10 +79,14 @@ class FigureView:
     after_caption: str = ""
 
 
-def rules_label(transcript: Mapping[str, Any], lang: str) -> str:
-    """The rule set named in `lang`, with any house-rule options: 'Perudo · house rules: …'."""
+def rules_label(transcript: Mapping[str, Any], lang: str, again: bool = False) -> str:
+    """The rule set named in `lang`, with any house-rule options: 'Perudo · house rules: …';
+    `again`: the page has named it already, so a glossed name takes its short form."""
     preset = str(transcript.get("rules", "wango"))
-    label = text(lang, f"preset.{preset}") if has_text(lang, f"preset.{preset}") else preset
+    key = f"preset.{preset}"
+    if again and has_text(lang, f"{key}.again"):
+        key = f"{key}.again"
+    label = text(lang, key) if has_text(lang, key) else preset
     options = transcript.get("options") or {}
     if options:
         shown = [text(lang, f"opt.{k}.{v}") if has_text(lang, f"opt.{k}.{v}") else f"{k} = {v}"
@@ -241,8 +245,10 @@ def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool
     return rows
 
 
-def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> FigureView:
-    """The figure's content for `example` judged as `verdict`, in `lang`."""
+def build_view(example: Example, verdict: Mapping[str, Any], lang: str,
+               named: frozenset[str] = frozenset()) -> FigureView:
+    """The figure's content for `example` judged as `verdict`, in `lang`; `named`: the rule
+    sets the page has named before the figure (their gloss is not repeated)."""
     transcript = example.round
     mode = make_rules(str(transcript.get("rules", "wango")),
                       transcript.get("options") or {}).mode
@@ -253,7 +259,8 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str) -> Figur
     view = FigureView(
         id=example.id, lang=lang,
         title=example.title[lang] if example.title else example.id,
-        rules=rules_label(transcript, lang),
+        rules=rules_label(transcript, lang,
+                          str(transcript.get("rules", "wango")) in named),
         players=_players(transcript, outcome, lang, party),
         actions=[_action_view(a, i, example, lang, illegal_at, drinks)
                  for i, a in enumerate(transcript["actions"])],

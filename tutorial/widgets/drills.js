@@ -408,7 +408,8 @@ class Drills {
   }
 
   feedback(q, verdict) {
-    const page = new URL(`${verdict.page}/`, this.siteRoot).href;
+    const section = verdict.section ? `#${verdict.section}` : "";
+    const page = new URL(`${verdict.page}/${section}`, this.siteRoot).href;
     return h("section", { class: `dp-answer ${verdict.correct ? "is-right" : "is-wrong"}`,
       "data-testid": "drill-feedback", "data-correct": String(verdict.correct), "data-reason": verdict.reason },
     h("p", { class: "dp-headline" }, this.t(verdict.correct ? "fb.right" : "fb.wrong"), " ",

@@ -120,6 +120,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.liars-dice": "online Liar's Dice",
         "preset.dudo": "Chilean Dudo",
         "preset.dahua": "大话骰 (Chinese bar dice)",
+        "preset.dahua.again": "大话骰",
         "odds.caption.wild": "Chance that at least q of n unseen dice show a face 2–6, ones wild",
         "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
                                "ones not wild (or a bid on ones)",
@@ -257,6 +258,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.liars-dice": "网上 Liar's Dice",
         "preset.dudo": "智利 Dudo",
         "preset.dahua": "大话骰",
+        "preset.dahua.again": "大话骰",
         "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
         "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（一不当万能时，或叫一）",
         "odds.corner": "n \\ q",
