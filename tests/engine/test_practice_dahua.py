@@ -79,9 +79,10 @@ def test_a_drinks_game_lasts_its_rounds_and_ranks_by_penalties() -> None:
     while not done["over"]:  # the normal bot plays every seat, the reader's too
         move = call("game_bot", game=done["game"], level="normal")["action"]
         done = call("game_act", game=done["game"], seat=0, action=move)
-    fewest = min(done["view"]["penalties"])
-    assert done["winners"] == [n for n, p in zip(done["view"]["names"], done["view"]["penalties"])
-                               if p == fewest]
+    view = done["view"]
+    fewest = min(view["penalties"])
+    assert done["winners"] == [name for name, taken in zip(view["names"], view["penalties"],
+                                                           strict=True) if taken == fewest]
     assert len([a for a in done["game"]["actions"] if a.get("call") in ("dudo", "open",
                                                                          "concede")]) == 6
 
