@@ -59,7 +59,9 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     (:func:`engine.review.luck.round_luck`); ``luck`` and ``error`` are their totals,
     ``error_rate`` the mean error per decision, ``grades`` the count of each grade;
     ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a
-    round still in play is never among them.
+    round still in play is never among them. ``drinks``: the game is scored in penalties
+    (大话骰), so each ``risk`` is an expected penalty and each round's ``penalty`` what the
+    player took (:mod:`engine.review.risks`, :mod:`engine.review.luck`).
     """
     game = Game(rules, names, seed)
     name = names[seat]
@@ -85,6 +87,7 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     return {
         "player": name,
         "over": game.over,
+        "drinks": rules.drinks,
         "decisions": decisions,
         "rounds": rounds,
         # fsum is correctly rounded: the built-in sum of floats rounds differently from

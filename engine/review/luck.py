@@ -64,7 +64,7 @@ def round_luck(outcome: Mapping[str, Any], name: str, round_number: int,
         "decision": None, "chance_lost": None, "luck": 0.0, "cause": None,
     }
     if drinks:
-        entry["penalty"] = penalty_taken(outcome, name)
+        entry.update(penalty=penalty_taken(outcome, name), stake=outcome["stake"])
     if not involved:
         return entry
     deciding = mine[-1]

@@ -85,7 +85,7 @@ def _view_json(view: View) -> dict[str, Any]:
         "pressure_left": list(view.pressure_left), "pressured": view.pressured,
         "legal_actions": [a.to_json() for a in view.legal_actions],
         "round_number": view.round_number, "total_rounds": view.total_rounds,
-        "score_kind": score_kind(view.rules),
+        "score_kind": score_kind(view.rules), "bid_modes": view.rules.bid_modes,
     }
     if view.rules.drinks:  # 大话骰: each player's penalties and the stake standing
         data.update(penalties=list(view.penalties), stake=view.stake)

@@ -180,8 +180,9 @@ def test_a_conceded_round_has_no_count_and_costs_half_the_stake() -> None:
                           Action("You", call="pi"), Action("Ana", call="concede")])
     (entry,) = review["rounds"]
     assert entry["count"] is None and entry["penalty"] == 0 and not entry["lost"]
-    outcome = {"loser": "Ana", "caller": "Ana", "bidder": "Ana", "call": "concede", "bid": "4x5",
-               "count": None, "bid_holds": None, "dice_change": {}, "stake": 2, "conceded": True}
+    outcome: dict[str, Any] = {
+        "loser": "Ana", "caller": "Ana", "bidder": "Ana", "call": "concede", "bid": "4x5",
+        "count": None, "bid_holds": None, "dice_change": {}, "stake": 2, "conceded": True}
     mine = [{"index": 2, "action": "pi", "risk": 0.5, "grade": "good"}]
     assert round_luck(outcome, "You", 1, mine, False, drinks=True)["luck"] == 0.5
     assert call("game_view", game=game(actions), seat=0)["view"]["stake"] == 2
