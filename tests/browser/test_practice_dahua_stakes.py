@@ -24,6 +24,8 @@ from tests.browser.practice_support import (
 
 pytestmark = pytest.mark.browser
 SEED = 3
+# The game as its review link writes it: you 2x1, Ana 4x5, you 劈, Ana 反劈, you open.
+MOVES = "0-2x1_1-4x5_0-p_1-f_0-o"
 STAKE_WORDS = {"zh": "本轮赌注：4 杯", "en": "At stake: 4 penalties"}
 YOU_TAKE = {"zh": "你罚 4 杯。", "en": "You take 4 penalties."}
 
@@ -95,5 +97,34 @@ def test_pi_then_fanpi_then_open_at_stake_four_from_the_keyboard_on_a_phone(
         assert settle(page) == "your-turn"
         seat = root.locator(f"[data-testid=pr-seats] li[data-player='{you}']")
         assert seat.get_attribute("data-penalties") == "4"
+        press(page, "[data-testid=pr-review-open]")
+        page.wait_for_selector("[data-testid=pr-review][data-ready=true]")
+        link = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
+        assert f"moves={MOVES}" in link and "rules=dahua" in link
+    finally:
+        context.close()
+
+
+def test_a_review_link_replays_the_dahua_game_graded_in_penalties(
+        browser: Browser, widget_url: str) -> None:
+    """Issue 21 item 4 (the review handles a finished 大话骰 game, «the review link works»;
+    spec "Calls and stakes"): the link of the 劈 → 反劈 → 开 game opens its review in
+    Chinese, the 劈 and the open graded, the round counted at stake 4 with its 4 penalties."""
+    context = browser.new_context(viewport={"width": 375, "height": 740}, color_scheme="dark")
+    page = context.new_page()
+    try:
+        open_practice(page, widget_url, "zh",
+                      f"?review=1&rules=dahua&seed={SEED}&bots=1&moves={MOVES}")
+        review = page.locator("[data-testid=pr-review][data-ready=true]")
+        review.wait_for()
+        actions = review.get_by_test_id("pr-review-decision").evaluate_all(
+            "items => items.map(i => i.dataset.action)")
+        assert actions == ["2x1", "pi", "open"]
+        rounds = review.get_by_test_id("pr-review-round")
+        assert rounds.count() == 1 and rounds.first.get_attribute("data-penalty") == "4"
+        assert "赌注是 4 杯" in rounds.first.inner_text()
+        assert "罚" in review.get_by_test_id("pr-review-luck").inner_text()
+        assert fits_phone(page)
+        assert audit(page, "zh dahua review link (dark)") == []
     finally:
         context.close()

@@ -239,7 +239,7 @@ export class Coach {
     const taken = outcome.penalties_after[you] - before;
     const n = (x) => penalties(this.p.w, Number(x.toFixed(2)));
     return { went: taken > 0 ? "against" : "for", sound, text: this.t("coach.line.stake",
-      { move: this.moveWords(d.action), bid, expected: n(d.expected ?? d.risk), taken: n(taken) }) };
+      { move: this.moveWords(d.action), expected: n(d.expected ?? d.risk), taken: n(taken) }) };
   }
 
   /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, was
