@@ -5,7 +5,10 @@ normal and hard bots would do in their seat, with the bots' own numbers.
 its answer cannot depend on the other cups. The chances are exact
 (:func:`engine.odds.bid_probability`, :func:`engine.odds.exact_probability`); each move
 offered gets a ``risk``, the chance it goes against the player: a bid that does not
-hold, a dudo on a bid that does, a calza that is not exact.
+hold, a dudo on a bid that does, a calza that is not exact. A 大话骰 bid is priced in its
+own mode (斋 counts its face alone); under penalty scoring the advice also carries the
+``stake`` and each move's expected penalty (:mod:`engine.stake_odds`), so the coach can say
+what a 劈 risks and when 投降 costs less than opening.
 """
 
 from __future__ import annotations
@@ -16,7 +19,12 @@ from typing import Any
 from engine.bots.hard import decide_hard
 from engine.bots.normal import decide_normal
 from engine.game import View
-from engine.odds import bid_probability, exact_probability, expected_count
+from engine.odds import bid_probability, bid_wild, exact_probability, expected_count
+from engine.stake_odds import bid_penalty, call_penalty
+
+# The chance each 大话骰 call goes against its player, from the chance the bid holds
+# (a 投降 is a sure loss, paid at half the stake).
+LOSING_WHEN_HOLDS = {"dudo": True, "pi": True}
 
 
 def _bot(action_json: dict[str, Any], why: dict[str, Any]) -> dict[str, Any]:
@@ -27,21 +35,29 @@ def advise(view: View, rng_seed: int) -> dict[str, Any]:
     """The coach's numbers for ``view``'s player; the hard bot's rng is seeded by ``rng_seed``."""
     standing = view.standing
     unseen, own, wild = view.unseen, view.own_dice, view.wild
-    holds = bid_probability(standing, unseen, own, wild) if standing else None
-    expected = expected_count(standing.face, unseen, own, wild) if standing else None
+    counts_ones = bid_wild(standing, wild) if standing else wild
+    holds = bid_probability(standing, unseen, own, counts_ones) if standing else None
+    expected = expected_count(standing.face, unseen, own, counts_ones) if standing else None
+    bidder = bool(view.bids) and view.bids[-1][0] == view.seat
     bids: dict[str, float] = {}
     risks: dict[str, float] = {}
+    penalties: dict[str, float] = {}
     for action in view.legal_actions:
         if action.pressure:
             continue
         if action.bid is not None:
-            chance = bid_probability(action.bid, unseen, own, wild)
+            chance = bid_probability(action.bid, unseen, own, bid_wild(action.bid, wild))
             bids[str(action.bid)] = chance
             risks[str(action.bid)] = 1 - chance
-        elif action.call == "dudo" and holds is not None:
-            risks["dudo"] = holds
+            penalties[str(action.bid)] = bid_penalty(chance)
         elif action.call == "calza" and standing is not None:
-            risks["calza"] = 1 - exact_probability(standing, unseen, own, wild)
+            risks["calza"] = 1 - exact_probability(standing, unseen, own, counts_ones)
+        elif action.call is not None and holds is not None:
+            loses_if_holds = action.call in LOSING_WHEN_HOLDS or (action.call == "open"
+                                                                  and not bidder)
+            risks[action.call] = 1.0 if action.call == "concede" else \
+                holds if loses_if_holds else 1 - holds
+            penalties[action.call] = call_penalty(action.call, holds, view.stake, bidder)
     normal_action, normal_why = decide_normal(view, random.Random(rng_seed))
     hard_action, hard_why = decide_hard(view, random.Random(rng_seed))
     return {
@@ -52,4 +68,5 @@ def advise(view: View, rng_seed: int) -> dict[str, Any]:
         "risks": risks,
         "bots": {"normal": _bot(normal_action.to_json(), normal_why),
                  "hard": _bot(hard_action.to_json(), hard_why)},
+        **({"stake": view.stake, "penalties": penalties} if view.rules.drinks else {}),
     }

@@ -574,6 +574,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "You lost {lost}: {luck} to bad luck, {mistakes} to mistakes.",
         "zh": "你输了 {lost}：{luck}输在运气，{mistakes}输在失误。",
     },
+    "review_took_none": {
+        "en": "You took no penalties.",
+        "zh": "你一杯也没罚。",
+    },
+    "review_took": {
+        "en": "You took {lost}: {luck} to bad luck, {mistakes} to mistakes.",
+        "zh": "你一共罚了 {lost}：{luck}罚在运气，{mistakes}罚在失误。",
+    },
     "review_luck_and_error": {
         "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
         "favoured you); error total {error} over {n} decisions.",
@@ -652,6 +660,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "unit.rounds": {"en": "rounds", "zh": "任何一轮"},
     "tally.dice": {"en": "{n}", "zh": "{n} 颗"},
     "tally.rounds": {"en": "{n}", "zh": "{n} 轮"},
+    "tally.penalties": {"en": "{n}", "zh": "{n} 杯"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
     "expected.table_move": {"en": "a bid, a call or a count",

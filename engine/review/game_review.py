@@ -31,18 +31,22 @@ def _call_chance(game: Game, seat: int, call: str) -> tuple[float, str]:
     standing = view.standing
     if standing is None:  # pragma: no cover - a call always follows a bid
         return 0.0, model
-    return (chances.holds(standing) if call == "dudo" else chances.exact(standing)), model
+    return (chances.exact(standing) if call == "calza" else chances.holds(standing)), model
 
 
 def _outcome_chance(before: tuple[float, str] | None,
                     outcome: dict[str, Any]) -> tuple[float | None, str | None]:
     """The chance, as the player saw it just before the call, of what happened: the bid held
-    or failed (a dudo), the count was exact or not (a calza)."""
+    or failed (a dudo, or 大话骰's open after a 劈), the count was exact or not (a calza);
+    none after a 投降, which counts nothing."""
     if before is None:  # pragma: no cover - a round ends only on a call
         return None, None
     chance, model = before
+    if outcome["call"] == "concede":
+        return None, model
     quantity = int(str(outcome["bid"]).split("x")[0])
-    happened = outcome["bid_holds"] if outcome["call"] == "dudo" else outcome["count"] == quantity
+    happened = outcome["count"] == quantity if outcome["call"] == "calza" \
+        else outcome["bid_holds"]
     return (chance if happened else 1 - chance), model
 
 
@@ -55,7 +59,9 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     (:func:`engine.review.luck.round_luck`); ``luck`` and ``error`` are their totals,
     ``error_rate`` the mean error per decision, ``grades`` the count of each grade;
     ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a
-    round still in play is never among them.
+    round still in play is never among them. ``drinks``: the game is scored in penalties
+    (大话骰), so each ``risk`` is an expected penalty and each round's ``penalty`` what the
+    player took (:mod:`engine.review.risks`, :mod:`engine.review.luck`).
     """
     game = Game(rules, names, seed)
     name = names[seat]
@@ -72,7 +78,8 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         before = _call_chance(game, seat, action.call) if action.call is not None else None
         outcome = game.apply(action)
         if outcome is not None:
-            entry = round_luck(outcome.to_json(), name, number, this_round, calza_costs_bidder)
+            entry = round_luck(outcome.to_json(), name, number, this_round, calza_costs_bidder,
+                               rules.drinks)
             entry["chance"], entry["model"] = _outcome_chance(before, outcome.to_json())
             rounds.append(entry)
             this_round = []
@@ -80,6 +87,7 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     return {
         "player": name,
         "over": game.over,
+        "drinks": rules.drinks,
         "decisions": decisions,
         "rounds": rounds,
         # fsum is correctly rounded: the built-in sum of floats rounds differently from
@@ -89,6 +97,6 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         "error_rate": fsum(errors) / len(errors) if errors else 0.0,
         "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
         "thresholds": dict(THRESHOLDS),
-        "summary": summary(rounds, errors, rules.party),
+        "summary": summary(rounds, errors, rules.party, rules.drinks),
         "transcripts": list(game.rounds),
     }

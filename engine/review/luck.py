@@ -6,6 +6,11 @@ they lost or could have lost by it. Its luck is ``chance of losing - lost`` (1 i
 the round, else 0): positive when the dice favoured them (a risky move that held), negative
 when a sound one lost. A loss is put down to a mistake when the move that lost it was
 graded ``mistake`` or ``blunder``, else to bad luck.
+
+Under 大话骰's penalty scoring a round touches the player when they were its bidder or its
+caller, or answered or called a 劈 on its bid; the chance of losing is then the deciding
+move's expected penalty (:mod:`engine.stake_odds`) and what was lost is the penalty points
+taken (the stake, or half of it after a 投降), so luck is counted in penalty points.
 """
 
 from __future__ import annotations
@@ -27,11 +32,28 @@ def _chance_lost(outcome: Mapping[str, Any], name: str, decision: Mapping[str, A
     return float(decision["exact_chance"])
 
 
+STAKE_MOVES: frozenset[str] = frozenset({"pi", "fanpi", "open", "concede"})
+
+
+def penalty_taken(outcome: Mapping[str, Any], name: str) -> int:
+    """The penalty points ``name`` took in a 大话骰 round (0 for everyone else)."""
+    if outcome["loser"] != name:
+        return 0
+    stake = int(outcome["stake"])
+    return stake // 2 if outcome["conceded"] else stake
+
+
 def round_luck(outcome: Mapping[str, Any], name: str, round_number: int,
-               mine: Sequence[Mapping[str, Any]], calza_costs_bidder: bool) -> dict[str, Any]:
+               mine: Sequence[Mapping[str, Any]], calza_costs_bidder: bool,
+               drinks: bool = False) -> dict[str, Any]:
     """The luck of one resolved round for ``name``, whose decisions in it are ``mine``;
-    ``calza_costs_bidder`` says whether a right calza takes a die from the bidder."""
-    on_my_bid = outcome["bidder"] == name and (outcome["call"] == "dudo" or calza_costs_bidder)
+    ``calza_costs_bidder`` says whether a right calza takes a die from the bidder;
+    ``drinks``: the round is scored in penalties (大话骰)."""
+    if drinks:
+        on_my_bid = outcome["bidder"] == name or any(d["action"] in STAKE_MOVES for d in mine)
+    else:
+        on_my_bid = outcome["bidder"] == name and (outcome["call"] == "dudo"
+                                                   or calza_costs_bidder)
     involved = bool(mine) and (outcome["caller"] == name or on_my_bid)
     entry: dict[str, Any] = {
         "round": round_number, "call": outcome["call"], "caller": outcome["caller"],
@@ -41,12 +63,14 @@ def round_luck(outcome: Mapping[str, Any], name: str, round_number: int,
         "dice_lost": max(0, -int(outcome["dice_change"].get(name, 0))),
         "decision": None, "chance_lost": None, "luck": 0.0, "cause": None,
     }
+    if drinks:
+        entry.update(penalty=penalty_taken(outcome, name), stake=outcome["stake"])
     if not involved:
         return entry
     deciding = mine[-1]
-    chance = _chance_lost(outcome, name, deciding)
-    entry.update(decision=deciding["index"], chance_lost=chance,
-                 luck=chance - (1.0 if entry["lost"] else 0.0))
+    chance = float(deciding["risk"]) if drinks else _chance_lost(outcome, name, deciding)
+    taken = entry["penalty"] if drinks else (1.0 if entry["lost"] else 0.0)
+    entry.update(decision=deciding["index"], chance_lost=chance, luck=chance - taken)
     if entry["lost"]:
         entry["cause"] = "mistake" if deciding["grade"] in MISTAKES else "luck"
     return entry
@@ -59,19 +83,26 @@ def _amount(n: int, party: bool) -> dict[str, str]:
 
 
 def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
-            party: bool) -> dict[str, str]:
-    """The review in words, in every language: what was lost to luck and to mistakes, then the
-    luck and the error total side by side."""
+            party: bool, drinks: bool = False) -> dict[str, str]:
+    """The review in words, in every language: what was lost to luck and to mistakes (dice,
+    rounds, or in 大话骰 the penalties taken), then the luck and the error total side by side."""
     lost = [r for r in rounds if r["lost"]]
 
     def weight(entry: Mapping[str, Any]) -> int:
+        if drinks:
+            return int(entry["penalty"])
         return 1 if party else max(1, int(entry["dice_lost"]))
 
     to_luck = sum(weight(r) for r in lost if r["cause"] == "luck")
     to_mistakes = sum(weight(r) for r in lost if r["cause"] == "mistake")
     total = to_luck + to_mistakes
     luck = fsum(float(r["luck"]) for r in rounds)  # the same in every Python (see game_review)
-    if total == 0:
+    if drinks:
+        head = messages("review_took_none") if total == 0 else messages(
+            "review_took", lost=phrase("penalty.one" if total == 1 else "penalty.many", n=total),
+            luck=phrase("tally.penalties", n=to_luck),
+            mistakes=phrase("tally.penalties", n=to_mistakes))
+    elif total == 0:
         head = messages("review_lost_none", unit=phrase("unit.rounds" if party else "unit.dice"))
     else:
         tally = "tally.rounds" if party else "tally.dice"

@@ -18,7 +18,8 @@ from engine.bots import bot
 from engine.coach import advise
 from engine.game import DEFAULT_NAMES, Game, View
 from engine.referee import read_transcript, referee
-from engine.round import CALLS, Action
+from engine.round import CALLS, RAISING_CALLS, Action
+from engine.table import score_kind
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 MAX_BOT_MOVES = 2000
@@ -84,6 +85,7 @@ def _view_json(view: View) -> dict[str, Any]:
         "pressure_left": list(view.pressure_left), "pressured": view.pressured,
         "legal_actions": [a.to_json() for a in view.legal_actions],
         "round_number": view.round_number, "total_rounds": view.total_rounds,
+        "score_kind": score_kind(view.rules), "bid_modes": view.rules.bid_modes,
     }
     if view.rules.drinks:  # 大话骰: each player's penalties and the stake standing
         data.update(penalties=list(view.penalties), stake=view.stake)
@@ -91,7 +93,7 @@ def _view_json(view: View) -> dict[str, Any]:
 
 
 def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
-    return {
+    data = {
         "game": state,
         "view": _view_json(game.view(seat)),
         "to_act": game.round.to_act,
@@ -99,6 +101,11 @@ def _game_json(game: Game, state: dict[str, Any], seat: int) -> dict[str, Any]:
         "winners": game.winners,
         "last_round": game.rounds[-1] if game.rounds else None,
     }
+    if game.rules.drinks:  # 大话骰: a 劈 waiting for its answer (and whether 反劈 came back)
+        pi_by = game.round.pi_by
+        data["pi"] = None if pi_by is None else {
+            "caller": game.round.seats[pi_by].name, "fanpi": game.round.fanpi}
+    return data
 
 
 def _bot_rng(state: Mapping[str, Any]) -> random.Random:
@@ -183,7 +190,8 @@ def game_bots(data: Any) -> dict[str, Any]:
         _apply(game, action, "game")
         state["actions"].append(action.to_json())
         played.append(action.to_json())
-        ended = action.call is not None
+        # A 劈 or 反劈 passes the turn on (someone must answer); any other call ends the round.
+        ended = action.call is not None and action.call not in RAISING_CALLS
         if ended and not (through and not game.round.seats[seat].active):
             break
     return {**_game_json(game, state, seat), "actions": played}

@@ -458,12 +458,11 @@ def test_an_opponent_s_face_down_dice_are_read_once_as_a_count(browser: Browser,
             assert f"{view['dice_counts'][seat]} dice" in row.locator(".dp-seat__note").inner_text()
 
 
-def test_the_rule_picker_offers_the_widget_presets_only(browser: Browser,
-                                                       widget_url: str) -> None:
-    """Issue 21 brief: «A widget picker that would offer dahua before the widget supports
-    it must leave it out deliberately (one data list, with a comment), not crash»: the
-    practice picker lists tutorial/render/widget_pages.WIDGET_PRESETS, and an address
-    asking for dahua opens the default rules instead."""
+def test_the_rule_picker_offers_the_widget_presets_and_dahua(browser: Browser,
+                                                            widget_url: str) -> None:
+    """Issue 21 item 4 (practice plays 大话骰): the practice picker lists
+    tutorial/render/widget_pages.WIDGET_PRESETS, 大话骰 included, and an address asking for
+    dahua opens it."""
     from tutorial.render.widget_pages import WIDGET_PRESETS
 
     context = browser.new_context()
@@ -471,6 +470,6 @@ def test_the_rule_picker_offers_the_widget_presets_only(browser: Browser,
     open_practice(page, widget_url, "zh", "?rules=dahua&bots=2")
     rules = page.locator(PRACTICE).get_by_test_id("pr-rules")
     offered = rules.locator("option").evaluate_all("options => options.map(o => o.value)")
-    assert offered == list(WIDGET_PRESETS)
-    assert rules.input_value() == "wango"
+    assert offered == list(WIDGET_PRESETS) and "dahua" in offered
+    assert rules.input_value() == "dahua"
     context.close()

@@ -26,14 +26,17 @@ BUILT = re.compile("|".join((
     r"speed\.\w+",  # practice-setup.js `speed.${s}`
     r"offline\.(title|unsaved|saved|none|retry)",  # offline.py f"offline.{key}", OFFLINE_WORDS
     r"act\.(dudo|calza)",  # practice-table.js `act.${call}`
-    r"say\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # practice-words.js `say.${…}`
+    r"say\.(bid|dudo|calza|kai|pi|open|fanpi|concede)(_pressure)?",  # practice-words.js `say.${…}`
     r"bid\.mode\.[zf]",  # practice-words.js `bid.mode.${mode}` (a 大话骰 bid's 斋 or 飞)
+    r"bid\.mark\.[zf]",  # dice-view.js bidBadge `bid.mark.${mode}` (the mark after the die)
+    r"act\.mode\.(fei|zhai)",  # practice-table.js kindWords `act.mode.${mode}`
+    r"review\.decision(_best)?_drinks",  # practice-review.js decision() `${…}_drinks`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
     r"move\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
-    r"coach\.move\.(dudo|calza)",  # practice-coach.js `coach.move.${action.call}`
+    r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede)",  # practice-coach.js `coach.move.${call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
     # practice-coach.js words(): `coach.line.${kind}_${result}_${verdict}`

@@ -76,19 +76,10 @@ def environment() -> Environment:
     return env
 
 
-# The rule sets the widgets offer, in picker order: one list, and the widgets that offer
-# more. `dahua` (大话骰) is left out of practice on purpose until it shows 劈 and penalties
-# (issue 21, its tools come after the engine); the bid checker shows its 斋/飞 bids, the
-# table companion its 劈/反劈/投降 and penalties, the drills its own questions, so they
-# offer it.
-WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo")
-MORE_PRESETS: dict[str, tuple[str, ...]] = {
-    "bid-checker": ("dahua",), "table": ("dahua",), "drills": ("dahua",)}
-
-
-def widget_presets(name: str) -> tuple[str, ...]:
-    """The rule sets widget ``name`` offers in its picker."""
-    return WIDGET_PRESETS + MORE_PRESETS.get(name, ())
+# The rule sets the widgets offer, in picker order: one list for every widget (the bid
+# checker, practice with its walkthrough, the drills and the table companion all play
+# 大话骰, `dahua`, issue 21).
+WIDGET_PRESETS: tuple[str, ...] = ("wango", "wango-party", "perudo", "liars-dice", "dudo", "dahua")
 
 
 # Widgets that also use another widget's words: the drills draw rounds as practice does, and
@@ -101,7 +92,7 @@ def drills_config() -> dict[str, Any]:
     from engine.drills import TOPICS, topics
 
     return {"topics": list(TOPICS),
-            "topicsByPreset": {p: topics(PRESETS[p]) for p in widget_presets("drills")}}
+            "topicsByPreset": {p: topics(PRESETS[p]) for p in WIDGET_PRESETS}}
 
 
 EXTRA_CONFIG = {"drills": drills_config}
@@ -112,13 +103,13 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
     common = ui_text("common", lang)
     own = {key: text for section in (*SHARED_TEXT.get(name, ()), name)
            for key, text in ui_text(section, lang).items()}
-    presets = {p: PRESETS[p].options() for p in widget_presets(name)}
+    presets = {p: PRESETS[p].options() for p in WIDGET_PRESETS}
     options = [(n, list(option_values(n))) for n in CHECKER_OPTIONS]
     config = {
         "lang": lang,
         "text": {**common, **own},
         "presets": presets,
-        "presetNames": {p: text(lang, f"preset.{p}") for p in widget_presets(name)},
+        "presetNames": {p: text(lang, f"preset.{p}") for p in WIDGET_PRESETS},
         "optionNames": ui_text("options", lang),
         "options": [n for n, _ in options],
         **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),

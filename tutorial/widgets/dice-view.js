@@ -96,8 +96,59 @@ export function bidBadge(w, code) {
   const { quantity, face } = parseCode(code);
   const icon = die(face);
   icon.setAttribute("aria-hidden", "true");
+  // A 大话骰 mode written on the bid (4x3z, 4x3f) shows as its mark after the die: 斋 or 飞.
+  const mode = /[zf]$/.exec(String(code))?.[0];
   return h("span", { class: "dp-bid", role: "img", "aria-label": w.bid(code) },
-    h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`), icon);
+    h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`), icon,
+    mode ? h("span", { class: "dp-bid__mode", "aria-hidden": "true" }, w.t(`bid.mark.${mode}`)) : null);
+}
+
+/** "1 penalty", "3 penalties"; "3 杯" (大话骰's drinks). */
+export function penalties(w, n) {
+  return w.t(n === 1 ? "penalty.one" : "penalty.many", { n });
+}
+
+/** A 大话骰 round's explanation: the 开 or the open after a 劈 (at its stake) and whether
+ * the bid held, or the concession; then who takes how many penalties (`outcome.penalty`). */
+export function drinksLines(w, outcome, over, who) {
+  const lines = [];
+  if (outcome.conceded) {
+    lines.push(w.t("result.concede", who));
+  } else {
+    lines.push(w.t(outcome.call === "open" ? "result.open" : "reveal.dudo",
+      { ...who, stake: penalties(w, outcome.stake) }));
+    lines.push(w.t(outcome.bid_holds ? "result.holds" : "result.fails", who));
+  }
+  lines.push(w.t("result.penalty", { player: outcome.loser, n: penalties(w, outcome.penalty) }));
+  if (!over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  return lines;
+}
+
+/** The reveal of a 大话骰 round (`transcript` with its `outcome`): every die face up (the
+ * counted ones marked; after a 投降 nothing was counted), the explanation, and everyone's
+ * penalties before and after. */
+export function drinksReveal(w, transcript, outcome, { you = null, over = false } = {}) {
+  const before = Object.fromEntries(transcript.players.map((p) => [p.name, p.penalties ?? 0]));
+  const penalty = outcome.penalties_after[outcome.loser] - before[outcome.loser];
+  const { quantity: q } = parseCode(outcome.bid);
+  const who = { caller: outcome.caller, bidder: outcome.bidder, bid: w.bid(outcome.bid), q,
+    count: outcome.count };
+  const rows = transcript.players.map((p) => {
+    const after = outcome.penalties_after[p.name];
+    const changed = after !== before[p.name];
+    return h("tr", { class: changed ? "is-changed" : null, "data-player": p.name, "data-penalties": after },
+      h("th", { scope: "row" }, p.name), h("td", {}, String(before[p.name])),
+      h("td", {}, changed ? `${after} (${signed(after - before[p.name])})` : String(after)));
+  });
+  return h("div", { class: "dp-reveal" },
+    openTable(w, transcript, outcome.conceded ? null : outcome, { you }),
+    h("ul", { class: "dp-explain" },
+      drinksLines(w, { ...outcome, penalty }, over, who).map((line) => h("li", {}, line))),
+    h("table", { class: "dp-change", "data-testid": "pr-penalties" },
+      h("caption", {}, w.t("reveal.col.penalties")),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w.t("reveal.col.player")),
+        h("th", { scope: "col" }, w.t("reveal.col.before")), h("th", { scope: "col" }, w.t("reveal.col.after")))),
+      h("tbody", {}, rows)));
 }
 
 function signed(n) {

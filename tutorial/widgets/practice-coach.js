@@ -14,8 +14,11 @@
 // [data-probability=0..1][data-expected]; pr-bid-option[data-probability] and pr-bid
 // [data-probability] (added to the quick picks and to the picker's bid button);
 // pr-coach-bot[data-level=normal|hard][data-action=JSON][data-reason]; pr-coach-line
-// [data-risk][data-verdict=sound|risky][data-went=for|against|open|calza].
-import { h, fill } from "./dice-view.js";
+// [data-risk][data-verdict=sound|risky][data-went=for|against|open|calza]. Under 大话骰's
+// penalties the detail also prices each call in penalties at the stake (pr-coach-stake
+// [data-stake]: what 开 and 劈 are expected to cost, or a 劈's answers, and whether 投降 is
+// cheaper), and the reveal's line compares your move's expected penalty with what you took.
+import { h, fill, penalties } from "./dice-view.js";
 
 const STORE = "dudo-practice-coach";
 const RISKY = 0.5; // a decision that goes against you more often than not is risky
@@ -122,6 +125,7 @@ export class Coach {
     } else {
       parts.push(h("p", {}, this.t("coach.opening")));
     }
+    if (advice.penalties) parts.push(this.stakeLine(advice));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
     parts.push(h("ul", { class: "dp-coach-bots" }, ["normal", "hard"].map((level) => {
       const bot = advice.bots[level];
@@ -137,6 +141,23 @@ export class Coach {
       button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${this.percent(chance)})`);
       button.append(h("small", { class: "dp-coach-chance", "aria-hidden": "true" }, this.percent(chance)));
     }
+  }
+
+  /** 大话骰: what the calls open to you are expected to cost in penalties at the stake
+   * (the engine's numbers, engine/stake_odds.py). */
+  stakeLine(advice) {
+    const cost = advice.penalties;
+    const n = (x) => penalties(this.p.w, Number(x.toFixed(2)));
+    const lines = [];
+    if (cost.pi !== undefined) {
+      lines.push(this.t("coach.stake.kai", { stake: n(advice.stake), kai: n(cost.dudo), pi: n(cost.pi) }));
+    }
+    if (cost.concede !== undefined) {
+      lines.push(this.t("coach.stake.answer", { stake: n(advice.stake), open: n(cost.open), concede: n(cost.concede) }));
+      if (cost.fanpi !== undefined) lines.push(this.t("coach.stake.fanpi", { fanpi: n(cost.fanpi) }));
+      lines.push(this.t(cost.concede < cost.open ? "coach.stake.cheaper_concede" : "coach.stake.cheaper_open"));
+    }
+    return lines.length ? h("p", { "data-testid": "pr-coach-stake", "data-stake": advice.stake }, lines.join(" ")) : null;
   }
 
   /** What a bot would do, with the number it went by. */
@@ -162,7 +183,9 @@ export class Coach {
   }
 
   moveWords(action) {
-    const key = action.bid ? "coach.move.bid" : `coach.move.${action.call}`;
+    const drinks = this.p.state?.view.score_kind === "penalties";
+    const call = drinks && action.call === "dudo" ? "kai" : action.call;
+    const key = action.bid ? "coach.move.bid" : `coach.move.${call}`;
     const words = this.t(key, { bid: action.bid ? this.p.w.bid(action.bid) : "" });
     return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
@@ -178,7 +201,8 @@ export class Coach {
       const risk = advice.risks[key];
       if (risk === undefined) return null;
       return { round, action, risk, chance: action.bid ? advice.bids[action.bid]
-        : action.call === "dudo" ? advice.probability : 1 - risk, standing: advice.standing };
+        : action.call === "dudo" ? advice.probability : 1 - risk, standing: advice.standing,
+      expected: advice.penalties?.[key] };
     });
     this.decisions.push(decision);
   }
@@ -186,7 +210,8 @@ export class Coach {
   /** One sentence on a decision: its chance, then how it went against that chance. `outcome`
    * is the round's; `went` says whether the call went for you, against you, or was not on
    * this move ("open"). */
-  words(d, outcome) {
+  words(d, outcome, transcript) {
+    if (outcome?.penalties_after) return this.drinksWords(d, outcome, transcript);
     const p = this.percent(d.chance);
     const sound = d.risk < RISKY;
     const went = this.went(d, outcome);
@@ -199,6 +224,22 @@ export class Coach {
     const result = kind === "bid" ? (went === "for" ? "held" : "failed") : (went === "for" ? "won" : "lost");
     const verdict = sound ? "sound" : (went === "for" ? "lucky" : "risky");
     return { went, sound, text: this.t(`coach.line.${kind}_${result}_${verdict}`, { bid, p }) };
+  }
+
+  /** 大话骰: your move's expected penalty beside the penalties you took (a bid the round's
+   * call was not on gets the plain line). */
+  drinksWords(d, outcome, transcript) {
+    const you = d.action.player;
+    const bid = this.p.w.bid(d.action.bid ?? d.standing);
+    const sound = d.risk < RISKY;
+    if (d.action.bid && (outcome.bidder !== you || outcome.bid !== d.action.bid)) {
+      return { went: "open", sound, text: this.t("coach.line.bid_open", { bid, p: this.percent(d.chance) }) };
+    }
+    const before = transcript.players.find((p) => p.name === you)?.penalties ?? 0;
+    const taken = outcome.penalties_after[you] - before;
+    const n = (x) => penalties(this.p.w, Number(x.toFixed(2)));
+    return { went: taken > 0 ? "against" : "for", sound, text: this.t("coach.line.stake",
+      { move: this.moveWords(d.action), expected: n(d.expected ?? d.risk), taken: n(taken) }) };
   }
 
   /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, was
@@ -215,14 +256,14 @@ export class Coach {
 
   /** After a reveal: one line on your last decision of that round, read against the round's
    * `outcome` (filled when known). */
-  revealLine(round, outcome) {
+  revealLine(round, outcome, transcript) {
     if (!this.on) return null;
     const line = h("p", { class: "dp-coach-line", "data-testid": "pr-coach-line", "data-ready": "false" });
     Promise.all(this.decisions).then((all) => {
       const mine = all.filter((d) => d && d.round === round);
       const last = mine[mine.length - 1];
       if (last) {
-        const said = this.words(last, outcome);
+        const said = this.words(last, outcome, transcript);
         line.textContent = said.text;
         Object.assign(line.dataset, { risk: String(last.risk), verdict: said.sound ? "sound" : "risky",
           went: said.went });

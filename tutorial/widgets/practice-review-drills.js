@@ -41,6 +41,8 @@ export class MistakeDrills {
 
   /** Keep the mistakes and blunders of a reviewed game (`id` names the game). */
   addFrom(id, review) {
+    // A 大话骰 decision is graded in penalties, not chances: it is reviewed, not drilled here.
+    if (review.drinks) return;
     const known = new Set(this.items.map((i) => i.id));
     const fresh = review.decisions.filter((d) => d.grade === "mistake" || d.grade === "blunder")
       .map((d) => ({ id: `${id}:${d.index}`, right: 0, inaccuracy: review.thresholds.inaccuracy,

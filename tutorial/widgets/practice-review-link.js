@@ -1,20 +1,23 @@
 // The link that reproduces a practice game and its review (issue 22): the rules, house rules,
 // seed, number of bots and every move, in the query of the practice page in either language.
-// A move is `SEAT-CODE`: the seat's index, then the bid (5x3), `d` (dudo) or `c` (calza), and
-// `!` when it carries pressure; moves are joined with `_`. The reader's seat is 0 and its name
+// A move is `SEAT-CODE`: the seat's index, then the bid (5x3; a 大话骰 bid with its mode mark,
+// 4x3z), or a call's letter (CALL_CODES: `d` dudo or 开, `c` calza, and 大话骰's `p` 劈, `o`
+// open, `f` 反劈, `s` 投降), and `!` when it carries pressure; moves are joined with `_`. The reader's seat is 0 and its name
 // is the page's "You"; the bots' names are practice-flow.js's. Reading a link checks only its
 // form (the engine then judges every move); a damaged one is an error naming what is wrong.
 
 import { BOT_NAMES } from "./practice-flow.js";
 
 export const REVIEW_KEY = "review";
-const MOVE = /^(\d)-(?:(\d{1,3}x[1-6])|([dc]))(!?)$/;
+const CALL_CODES = { dudo: "d", calza: "c", pi: "p", open: "o", fanpi: "f", concede: "s" };
+const CALLS_BY_CODE = Object.fromEntries(Object.entries(CALL_CODES).map(([call, code]) => [code, call]));
+const MOVE = /^(\d)-(?:(\d{1,3}x[1-6][zf]?)|([dcpofs]))(!?)$/;
 const MAX_MOVES = 2000;
 
 /** A move of `game` as the link writes it. */
 function moveCode(game, action) {
   const seat = game.names.indexOf(action.player);
-  const what = action.bid ?? (action.call === "dudo" ? "d" : "c");
+  const what = action.bid ?? CALL_CODES[action.call];
   return `${seat}-${what}${action.pressure ? "!" : ""}`;
 }
 
@@ -72,7 +75,7 @@ export function readReviewLink(params, you) {
     const [, seat, bid, call, pressure] = match;
     const action = { player: names[Number(seat)] };
     if (bid) action.bid = bid;
-    else action.call = call === "d" ? "dudo" : "calza";
+    else action.call = CALLS_BY_CODE[call];
     if (pressure) action.pressure = true;
     return action;
   });

@@ -13,7 +13,7 @@
 // pr-review-link; pr-review-drills; pr-review-replay (the button that shows the replay);
 // pr-review-open (the button asking for a review mid-game).
 
-import { bidBadge, die, fill, h } from "./dice-view.js";
+import { bidBadge, die, fill, h, penalties } from "./dice-view.js";
 import { Replay } from "./practice-replay.js";
 import { reviewLink } from "./practice-review-link.js";
 
@@ -67,11 +67,11 @@ export class Review {
         review.summary[w.lang]),
       h("p", {}, this.t("review.grades", { ...review.grades, rate: review.error_rate.toFixed(3) })),
       h("details", { class: "dp-review-how" }, h("summary", {}, this.t("review.how_heading")),
-        h("p", {}, this.t("review.how", { a, b, c })),
+        h("p", {}, this.t(review.drinks ? "review.how_drinks" : "review.how", { a, b, c })),
         h("p", {}, this.t("review.model", { n: graded, total: review.decisions.length })))];
     parts.push(h("h4", { class: "dp-heading" }, this.t("review.decisions")));
     parts.push(review.decisions.length
-      ? h("ol", { class: "dp-review-list" }, review.decisions.map((d) => this.decision(d)))
+      ? h("ol", { class: "dp-review-list" }, review.decisions.map((d) => this.decision(d, review.drinks)))
       : h("p", {}, this.t("review.no_decisions")));
     if (review.rounds.length) {
       parts.push(h("h4", { class: "dp-heading" }, this.t("review.rounds")),
@@ -83,11 +83,14 @@ export class Review {
   }
 
   /** One decision: what you knew, what you did, its risk beside the safest move, its grade. */
-  decision(d) {
+  decision(d, drinks = false) {
     const w = this.p.w;
-    const move = this.moveWords(d.action);
-    const params = { round: d.round, move, p: w.percent(d.risk), best: this.moveWords(d.best),
-      q: w.percent(d.best_risk), error: d.error.toFixed(2) };
+    const move = this.moveWords(d.action, drinks);
+    // 大话骰: a risk is an expected penalty (engine/review/risks.py), said in penalties.
+    const amount = (x) => (drinks ? penalties(w, Number(x.toFixed(2))) : w.percent(x));
+    const params = { round: d.round, move, p: amount(d.risk), best: this.moveWords(d.best, drinks),
+      q: amount(d.best_risk), error: d.error.toFixed(2) };
+    const said = `${d.best === d.action ? "review.decision_best" : "review.decision"}${drinks ? "_drinks" : ""}`;
     const knew = [h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
       h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))];
     if (d.bids.length) {
@@ -98,7 +101,7 @@ export class Review {
     return h("li", { "data-testid": "pr-review-decision", "data-grade": d.grade, "data-risk": String(d.risk),
       "data-best-risk": String(d.best_risk), "data-action": d.action, "data-model": d.model,
       "data-round": String(d.round) },
-    h("p", {}, grade, " ", this.t(d.best === d.action ? "review.decision_best" : "review.decision", params),
+    h("p", {}, grade, " ", this.t(said, params),
       " ", h("small", {}, this.t(`review.model.${d.model}`))),
     h("p", { class: "dp-review-knew" }, knew));
   }
@@ -106,6 +109,7 @@ export class Review {
   /** One resolved round: the call, the chance of what happened, and what it did to you. */
   roundLine(r) {
     const w = this.p.w;
+    if (r.penalty !== undefined) return this.drinksRound(r);
     const result = r.call === "dudo" ? (r.bid_holds ? "held" : "failed")
       : (r.count === Number(r.bid.split("x")[0]) ? "exact" : "off");
     const parts = [this.t(`review.round.${result}`, { round: r.round, caller: r.caller, bid: w.bid(r.bid),
@@ -118,8 +122,26 @@ export class Review {
       "data-involved": String(r.involved) }, parts.join(" "));
   }
 
-  moveWords(name) {
-    if (name === "dudo" || name === "calza") return this.t(`coach.move.${name}`);
+  /** 大话骰's round: counted at its stake (held or failed), or conceded uncounted; then your
+   * move's expected penalty beside what you took. */
+  drinksRound(r) {
+    const w = this.p.w;
+    const bid = w.bid(r.bid);
+    const parts = [r.call === "concede"
+      ? this.t("review.round.conceded", { round: r.round, caller: r.caller, bid })
+      : this.t(r.bid_holds ? "review.round.stake_held" : "review.round.stake_failed",
+        { round: r.round, bid, stake: penalties(w, r.stake), p: w.percent(r.chance) })];
+    if (r.involved) {
+      const n = (x) => penalties(w, Number(x.toFixed(2)));
+      parts.push(this.t("review.you.took", { expected: n(r.chance_lost), taken: n(r.penalty) }));
+    }
+    return h("li", { "data-testid": "pr-review-round", "data-chance": String(r.chance),
+      "data-involved": String(r.involved), "data-penalty": String(r.penalty) }, parts.join(" "));
+  }
+
+  moveWords(name, drinks = false) {
+    if (drinks && name === "dudo") return this.t("coach.move.kai");
+    if (["dudo", "calza", "pi", "open", "fanpi", "concede"].includes(name)) return this.t(`coach.move.${name}`);
     return this.t("coach.move.bid", { bid: this.p.w.bid(name) });
   }
 

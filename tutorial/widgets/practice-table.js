@@ -6,26 +6,37 @@
 // game, so buttons stay where the finger is. It lays out one game state (from practice-flow.js)
 // at a time and hands the reader's choices to the `moves` callbacks; it asks the engine nothing.
 
-import { bidBadge, die, fill, h, parseCode, reveal } from "./dice-view.js";
+import { bidBadge, die, drinksReveal, fill, h, parseCode, penalties, reveal } from "./dice-view.js";
 
-const FACES = [1, 2, 3, 4, 5, 6];
-// The control each phase puts keyboard focus on after a redraw.
+// The control each phase puts keyboard focus on after a redraw (answering a 劈: open).
 const PHASE_FOCUS = {
-  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo]",
+  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo], [data-testid=pr-open]",
   reveal: "[data-testid=pr-next]",
   "game-over": "[data-testid=pr-new]",
 };
 
-/** What the engine's legal actions offer the human: bids by face, calls, pressure. */
+/** A bid's kind: its face, with 大话骰's mode mark when it has one ("3", "3z"). */
+export function kindOf(code) {
+  return String(code).slice(String(code).indexOf("x") + 1);
+}
+
+/** What the engine's legal actions offer the human: bids by kind (the face, and under 大话骰
+ * the face in each mode: plain faces first, then 斋), the calls in the engine's order,
+ * pressure. */
 export function offer(legal) {
   const bids = legal.filter((a) => a.bid && !a.pressure).map((a) => a.bid);
   const pressured = new Set(legal.filter((a) => a.pressure).map((a) => a.bid || a.call));
   const calls = new Set(legal.filter((a) => a.call && !a.pressure).map((a) => a.call));
-  const byFace = new Map(FACES.map((f) => [f, []]));
-  for (const code of bids) byFace.get(parseCode(code).face).push(code);
+  const byFace = new Map();
+  for (const code of bids) {
+    const kind = kindOf(code);
+    if (!byFace.has(kind)) byFace.set(kind, []);
+    byFace.get(kind).push(code);
+  }
   for (const list of byFace.values()) list.sort((a, b) => parseCode(a).quantity - parseCode(b).quantity);
-  const lowest = FACES.filter((f) => byFace.get(f).length).map((f) => byFace.get(f)[0]);
-  const faces = FACES.filter((f) => byFace.get(f).length);
+  const rank = (kind) => (/[zf]$/.test(kind) ? 10 : 0) + parseCode(`0x${kind}`).face;
+  const faces = [...byFace.keys()].sort((a, b) => rank(a) - rank(b));
+  const lowest = faces.map((kind) => byFace.get(kind)[0]);
   return { bids, lowest, byFace, faces, calls, pressured, canPressure: pressured.size > 0 };
 }
 
@@ -68,7 +79,19 @@ export class PracticeTable {
 
   /** Say a move made at the table (the reader's or a bot's) to screen readers. */
   announce(action) {
-    this.live.textContent = this.w.move(action);
+    this.live.textContent = this.w.move(action, this.drinks());
+  }
+
+  /** Whether the game on the table is scored in penalties (大话骰's drinks). */
+  drinks() {
+    return this.shown?.state.view.score_kind === "penalties";
+  }
+
+  /** A bid as the table shows it: under 大话骰 a bid without a mark is 飞 (ones: 斋), and
+   * says so. */
+  display(code) {
+    const modes = this.shown?.state.view.bid_modes;
+    return modes && !/[zf]$/.test(code) && parseCode(code).face !== 1 ? `${code}f` : code;
   }
 
   /** Show `state` (the engine's answer) in `phase`; `seed` is the game's seed. */
@@ -128,10 +151,15 @@ export class PracticeTable {
       ? this.text("round.of", { round, total: view.total_rounds })
       : this.text("round.number", { round })];
     if (phase !== "reveal" && phase !== "game-over") {
-      items.push(this.text(view.wild ? "round.wild" : "round.unwild"));
+      // Under 大话骰 each bid carries its own mode: no round-wide line about ones.
+      items.push(this.text(view.bid_modes ? "round.modes" : view.wild ? "round.wild" : "round.unwild"));
     }
     items.push(this.text("round.seed", { seed }));
     const info = [h("p", { class: "dp-round" }, items.join(" · "))];
+    if (this.drinks() && (phase === "your-turn" || phase === "waiting")) {
+      info.push(h("p", { class: "dp-pressured", "data-testid": "pr-stake", "data-stake": view.stake },
+        this.text("badge.stake", { n: penalties(this.w, view.stake) })));
+    }
     if (view.palifico && phase !== "game-over") {
       info.push(h("p", { class: "dp-palifico" }, this.text(this.palificoKey(), { player: view.palifico })));
     }
@@ -143,11 +171,12 @@ export class PracticeTable {
 
   seats() {
     const { state: { view, to_act: toAct }, phase } = this.shown;
-    const party = view.total_rounds !== null;
+    const party = view.score_kind === "score";
+    const drinks = view.score_kind === "penalties";
     const playing = phase === "your-turn" || phase === "waiting";
     const items = view.names.map((name, seat) => {
       const count = view.dice_counts[seat];
-      const out = count === 0 && !party;
+      const out = count === 0 && view.score_kind === "dice";
       const acting = playing && seat === toAct;
       const dice = seat === 0
         ? view.own_dice.map((face) => die(face, { label: this.text("die.face", { face }) }))
@@ -157,11 +186,13 @@ export class PracticeTable {
         notes.push(this.text("table.score", { score: view.scores[seat] }),
           this.text("table.pressure", { n: view.pressure_left[seat] }));
       }
+      if (drinks) notes.push(this.text("table.penalties", { n: view.penalties[seat] }));
       if (acting) notes.push(this.text("table.acting"));
       const classes = ["dp-seat", seat === 0 ? "is-you" : "", out ? "is-out" : "",
         acting ? "is-acting" : "", view.palifico === name ? "is-palifico" : ""];
       return h("li", { class: classes.filter(Boolean).join(" "), "data-player": name,
-        "data-dice": count, "aria-current": acting ? "true" : null },
+        "data-dice": count, "data-penalties": drinks ? view.penalties[seat] : null,
+        "aria-current": acting ? "true" : null },
       h("span", { class: "dp-seat__name" }, name),
       // An opponent's dice are face down: the note already says how many, so a screen
       // reader hears "3 dice" once rather than "a hidden die" three times.
@@ -181,7 +212,7 @@ export class PracticeTable {
     }
     return [heading, h("ol", { class: "dp-history", "data-testid": "pr-history" },
       view.bids.map(({ player, bid }) => h("li", {},
-        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid))))];
+        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, this.display(bid)))))];
   }
 
   /** Mid-game: ask for the review of the game so far (shown under the table). */
@@ -210,16 +241,17 @@ export class PracticeTable {
       return parts.length ? h("div", { class: "dp-controls" }, parts) : null;
     }
     const pressureLeft = view.pressure_left[0];
-    const parts = [h("h3", { class: "dp-heading", id: "pr-move-heading" }, this.text("act.heading"))];
+    const answering = Boolean(this.shown.state.pi);  // 大话骰: a 劈 or 反劈 waits for you
+    const parts = [h("h3", { class: "dp-heading", id: "pr-move-heading" },
+      this.text(answering ? "act.answer" : "act.heading"))];
     if (offered.lowest.length) {
       parts.push(h("p", { class: "dp-sub", id: "pr-lowest-label" }, this.text("act.lowest")),
         h("div", { class: "dp-bids", role: "group", "aria-labelledby": "pr-lowest-label" },
           offered.lowest.map((code) => this.bidButton(code, offered))));
     }
     if (offered.faces.length) parts.push(this.picker(offered));
-    const calls = [];
-    if (offered.calls.has("dudo")) calls.push(this.callButton("dudo", offered));
-    if (offered.calls.has("calza")) calls.push(this.callButton("calza", offered));
+    // One button per call the engine offers now (dudo or 开, calza, 劈, and a 劈's answers).
+    const calls = [...offered.calls].map((call) => this.callButton(call, offered));
     if (offered.canPressure) {
       calls.push(h("button", { type: "button", class: `md-button dp-pressure${this.pressure ? " is-on" : ""}`,
         "data-testid": "pr-pressure", "aria-pressed": this.pressure ? "true" : "false",
@@ -246,13 +278,14 @@ export class PracticeTable {
     const quantities = codes.map((code) => parseCode(code).quantity);
     const quantity = quantities.includes(this.pick?.quantity) ? this.pick.quantity : quantities[0];
     const code = `${quantity}x${face}`;
+    const words = this.w.bid(this.display(code));
     const choose = (next) => {
       this.pick = { ...this.pick, ...next };
       this.render();
     };
     const faceSelect = h("select", { id: "pr-face", "data-testid": "pr-face",
-      onchange: (event) => choose({ face: Number(event.target.value) }) },
-    offered.faces.map((f) => h("option", { value: f, selected: f === face }, this.w.face(f))));
+      onchange: (event) => choose({ face: event.target.value }) },
+    offered.faces.map((f) => h("option", { value: f, selected: f === face }, this.kindWords(f))));
     const quantitySelect = h("select", { id: "pr-quantity", "data-testid": "pr-quantity",
       onchange: (event) => choose({ quantity: Number(event.target.value), face }) },
     codes.map((c) => h("option", { value: parseCode(c).quantity, "data-bid": c,
@@ -265,18 +298,26 @@ export class PracticeTable {
         h("span", { "aria-hidden": "true" }, "×"),
         h("label", { for: "pr-face", class: "dp-sr-only" }, this.text("act.face_label")), faceSelect,
         h("button", { type: "button", class: "md-button", "data-testid": "pr-bid", "data-bid": code,
-          "aria-label": this.text("act.bid", { words: this.w.bid(code) }), onclick: () => this.moves.act({ player: this.you, bid: code,
+          "aria-label": this.text("act.bid", { words }), onclick: () => this.moves.act({ player: this.you, bid: code,
             ...(withPressure ? { pressure: true } : {}) }) },
-        this.text("act.bid", { words: this.w.bid(code) }))));
+        this.text("act.bid", { words }))));
+  }
+
+  /** A kind of bid in the picker: the face ("threes"), and under 大话骰 its mode too. */
+  kindWords(kind) {
+    const { face } = parseCode(`0x${kind}`);
+    if (!this.shown.state.view.bid_modes) return this.w.face(face);
+    const mode = /z$/.test(kind) || face === 1 ? "zhai" : "fei";
+    return this.text("act.face_mode", { face: this.w.face(face), mode: this.text(`act.mode.${mode}`) });
   }
 
   bidButton(code, offered) {
     const withPressure = this.pressure && offered.pressured.has(code);
-    const words = this.w.bid(code);
+    const words = this.w.bid(this.display(code));
     return h("button", { type: "button", class: "dp-bid-option", "data-testid": "pr-bid-option",
       "data-bid": code, "aria-label": this.text("act.bid", { words }),
       onclick: () => this.moves.act({ player: this.you, bid: code, ...(withPressure ? { pressure: true } : {}) }) },
-    bidBadge(this.w, code));
+    bidBadge(this.w, this.display(code)));
   }
 
   callButton(call, offered) {
@@ -284,12 +325,13 @@ export class PracticeTable {
     return h("button", { type: "button", class: `md-button md-button--primary dp-call dp-call--${call}`,
       "data-testid": `pr-${call}`,
       onclick: () => this.moves.act({ player: this.you, call, ...(withPressure ? { pressure: true } : {}) }) },
-    this.text(`act.${call}`));
+    this.w.call(call, this.drinks()));
   }
 
   revealPanel() {
     const { last_round: round, view, over } = this.shown.state;
-    const panel = reveal(this.w, round, round.outcome, { you: this.you, over });
+    const show = round.outcome.penalties_after ? drinksReveal : reveal;
+    const panel = show(this.w, round, round.outcome, { you: this.you, over });
     const extra = [];
     if (view.palifico && !over) {
       extra.push(h("p", { class: "dp-palifico" }, this.text("reveal.palifico", { player: view.palifico })));
@@ -303,7 +345,7 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra, this.coach.revealLine(view.round_number - 1, round.outcome));
+    panel, extra, this.coach.revealLine(view.round_number - 1, round.outcome, round));
   }
 
   overPanel() {
@@ -315,7 +357,16 @@ export class PracticeTable {
     this.live.textContent = `${this.text("status.over")} ${headline} ${rounds}`;
     const parts = [h("h3", { class: "dp-heading" }, this.text("over.heading")),
       h("p", { class: "dp-headline" }, headline), h("p", {}, rounds)];
-    if (view.total_rounds !== null) {
+    if (view.score_kind === "penalties") {
+      // The final ranking: fewest penalties first (the engine's winners have the fewest).
+      const order = view.names.map((name, i) => [name, view.penalties[i]]).sort((a, b) => a[1] - b[1]);
+      parts.push(h("table", { class: "dp-change", "data-testid": "pr-ranking" },
+        h("caption", {}, this.text("over.ranking")),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.text("reveal.col.player")),
+          h("th", { scope: "col" }, this.text("reveal.col.penalties")))),
+        h("tbody", {}, order.map(([name, taken]) => h("tr", { "data-player": name },
+          h("th", { scope: "row" }, name), h("td", {}, String(taken)))))));
+    } else if (view.total_rounds !== null) {
       const order = view.names.map((name, i) => [name, view.scores[i]]).sort((a, b) => b[1] - a[1]);
       parts.push(h("table", { class: "dp-change" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, this.text("reveal.col.player")),

@@ -56,14 +56,28 @@ export function wordsFor(config, you = null) {
         : names[`${name}.${value}`] ?? String(value);
       return t("option", { label: names[name] ?? name, value: shown });
     },
-    /** A move as the table announces it: "Ana bids 3 fours.", "You call dudo.". */
-    move(action) {
-      const key = `say.${action.bid ? "bid" : action.call}${action.pressure ? "_pressure" : ""}`;
+    /** A move as the table announces it: "Ana bids 3 fours.", "You call dudo."; under
+     * 大话骰's penalties (`drinks`) the plain challenge is 开 (kai). */
+    move(action, drinks = false) {
+      const call = drinks && action.call === "dudo" ? "kai" : action.call;
+      const key = `say.${action.bid ? "bid" : call}${action.pressure ? "_pressure" : ""}`;
       return t(key, { player: action.player, bid: action.bid ? bid(action.bid) : "" });
     },
+    /** A call's button words: dudo and calza as practice says them; under 大话骰's penalties
+     * (`drinks`) the plain challenge is 开, and 劈 and its answers keep the bar's words. */
+    call: (name, drinks = false) => t(drinks && name === "dudo" ? "call.kai"
+      : name === "dudo" || name === "calza" ? `act.${name}` : `call.${name}`),
+    /** "1 penalty", "3 penalties"; "3 杯". */
+    penalties: (n) => t(n === 1 ? "penalty.one" : "penalty.many", { n }),
     /** The practice table's status line in `phase` for the engine's `state`, in round `round`. */
     status(phase, state, round) {
       const { view, to_act: toAct } = state;
+      const pending = state.pi && (phase === "your-turn" || phase === "waiting") ? state.pi : null;
+      if (pending) {  // 大话骰: a 劈 (or the 反劈 back) waits for its answer
+        const last = view.bids[view.bids.length - 1];
+        return t(pending.fanpi ? "status.fanpi" : "status.pi", { round, pi: pending.caller,
+          bidder: last.player, bid: bid(last.bid), player: view.names[toAct] });
+      }
       switch (phase) {
         case "your-turn": {
           const standing = view.bids.length ? view.bids[view.bids.length - 1].bid : null;

@@ -4,35 +4,13 @@
 // here), the reveal's count, the last result, the round log and the private odds. Every text
 // goes in through textContent (dice-view.js's h). TableView keeps its inputs across redraws,
 // so focus and typing survive a move.
-import { bidBadge, fill, h } from "./dice-view.js";
+import { bidBadge, drinksLines, fill, h, penalties } from "./dice-view.js";
 
 let counter = 0;
 
 /** The button's words for `call`: 大话骰's plain call is 开 (kai), which the bar never calls dudo. */
 function callLabel(w, view, call) {
   return w.t(call === "dudo" && view.score_kind === "penalties" ? "call.kai" : `call.${call}`);
-}
-
-/** "1 penalty", "3 penalties"; "3 杯". */
-function penalties(w, n) {
-  return w.t(n === 1 ? "penalty.one" : "penalty.many", { n });
-}
-
-/** A 大话骰 round's explanation: the 开 or the open after a 劈 (at its stake) and whether
- * the bid held, or the concession; then who takes how many penalties (the engine's
- * `penalty`). */
-function drinksLines(w, outcome, over, who) {
-  const lines = [];
-  if (outcome.conceded) {
-    lines.push(w.t("result.concede", who));
-  } else {
-    lines.push(w.t(outcome.call === "open" ? "result.open" : "reveal.dudo",
-      { ...who, stake: penalties(w, outcome.stake) }));
-    lines.push(w.t(outcome.bid_holds ? "result.holds" : "result.fails", who));
-  }
-  lines.push(w.t("result.penalty", { player: outcome.loser, n: penalties(w, outcome.penalty) }));
-  if (!over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
-  return lines;
 }
 
 /** The explanation of a finished round from its outcome, in practice's words (no dice shown:
