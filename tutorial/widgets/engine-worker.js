@@ -90,22 +90,25 @@ function report(force) {
     total: progress.total });
 }
 
-/** `response`, its body counted into the progress when it is one of the runtime files. */
+/** `response`, its body counted into the progress when it is one of the runtime files.
+ * The count reads a clone, so the response itself stays the browser's own (with its URL):
+ * a wrapped body would be a new Response without one, whose wasm Chromium compiles
+ * afresh on every visit instead of taking its cached code. */
 async function counted(response) {
   await sizesReady;
   const name = new URL(response.url || "x:/").pathname.split("/").pop();
   if (!response.ok || !response.body || !(name in progress.sizes)) return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      progress.loaded += chunk.byteLength;
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      progress.loaded += value.byteLength;
       report(false);
-      controller.enqueue(chunk);
-    },
-    flush() { report(true); },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status, statusText: response.statusText, headers: response.headers,
-  });
+    }
+    report(true);
+  })().catch(() => {});
+  return response;
 }
 const plainFetch = async (input, init) => counted(await rawFetch(input, init));
 
@@ -129,8 +132,11 @@ async function fetchLock() {
 
 let runtime = null;
 let snapshotTaken = false;
-// A kept snapshot is looked up at once (a local read, no network), so a first visit waits
-// for nothing; a failing store counts as none.
+// A kept snapshot is looked up at once (a local read, no network); meanwhile Pyodide's
+// module, which loadPyodide imports first whichever way it starts, is already on its way
+// (the same URL: loadPyodide's import gets this one), so the lookup delays nothing.
+// A failing store counts as no snapshot.
+import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {});
 const stored = storedSnapshot().catch(() => null);
 const lock = fetchLock();
 const wheel = lock.then((found) => fetchWheel(found, PACKAGE, pyodideURL, plainFetch))
