@@ -32,10 +32,11 @@ import {
 
 // Where a start's time goes (scripts/return-visit-timings reads it): milliseconds since the
 // worker's time origin when each stage ended, sent with "ready" as {at, origin, stages,
-// files}: the worker's script (its imports fetched and run), the wasm compiled (Pyodide's
-// WebAssembly.instantiate*), Pyodide started (its Python and standard library), the wheel
-// installed, the engine imported; and each runtime file's fetch (from the service worker
-// or not).
+// files, start}: the worker's script (its imports fetched and run), the snapshot looked up
+// (and, on a restore, read and hash-checked), the wasm compiled (Pyodide's
+// WebAssembly.instantiate*), Pyodide started (its Python and standard library, or the
+// snapshot restored), the wheel installed, the engine imported; each runtime file's fetch
+// (from the service worker or not); and the path the start took (above).
 // Pyodide compiles its wasm with WebAssembly.instantiateStreaming (pyodide.mjs; the small
 // module it compiles as it loads uses instantiate), so that call is timed.
 const stages = { script: performance.now() };
@@ -197,7 +198,7 @@ function resume(pyodide, id) {
   pyodide.runPython("__import__('random').seed()");
 }
 
-/** Make, compress and keep a snapshot of this (usually started) runtime, once. */
+/** Make and keep a snapshot of this runtime (started the usual way), once. */
 async function snapshot() {
   if (start.path === "snapshot" || !runtime || snapshotTaken) return { saved: false };
   snapshotTaken = true;
