@@ -495,8 +495,8 @@ def slow_rows(session: Session, site: Path, runs: int, bare: str) -> list[Row]:
                      lambda: slow.throttled_rows(session, full, loads, floor=bare)),
             *guarded("Bid checker ready, second visit offline", "ready offline",
                      lambda: slow.offline_rows(session, full, loads)),
-            *guarded("Return visit, where the time goes", "diagnostic",
-                     lambda: return_visit.rows(session, loads))]
+            *guarded("Bid checker ready, return visit", "≤ 0.5× bare warm",
+                     lambda: return_visit.rows(session, runs, full))]
 
 
 def rows(site: Path, runs: int, checks: int) -> list[Row]:

@@ -31,7 +31,7 @@ PUBLISHED: tuple[tuple[str, str], ...] = (
      "search's language support"),
     (r"assets/widgets/[a-z-]+\.(js|css)", "a widget's module or style"),
     (r"assets/pyodide/(pyodide\.asm\.wasm|pyodide\.asm\.mjs|pyodide\.mjs|python_stdlib\.zip"
-     r"|pyodide-lock\.json|sizes\.json|dudo_engine-[0-9.]+-py3-none-any\.whl)",
+     r"|pyodide-lock\.json|sizes\.json|runtime-id\.json|dudo_engine-[0-9.]+-py3-none-any\.whl)",
      "the engine's runtime"),
     (r"stylesheets/[a-z]+\.css", "the site's styles (extra_css)"),
     (r"javascripts/[a-z-]+\.js", "the site's page scripts"),

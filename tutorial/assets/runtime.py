@@ -5,12 +5,16 @@ the standard library trimmed by ``stdlib_trim``), the engine wheel with its
 site-local ``pyodide-lock.json`` (from ``build/wheel``, rebuilt when the engine
 changed), the widgets' JS/CSS, the site's search worker and the search box's
 input script are copied into ``site/assets/``, with ``assets/pyodide/sizes.json``
-(the byte size of each file the worker downloads, for its progress bar).
-Nothing is fetched from another host.
+(the byte size of each file the worker downloads, for its progress bar) and
+``assets/pyodide/runtime-id.json`` (a hash of every file that shapes the started
+runtime's memory: Pyodide, the standard library, the wheel, its lock file and the
+worker's own scripts; the engine worker keys its memory snapshot by it, see
+``tutorial/widgets/engine-snapshot.js``). Nothing is fetched from another host.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -28,6 +32,10 @@ STDLIB_BUILD = ROOT / "build" / "stdlib" / "python_stdlib.zip"
 # What the worker downloads through fetch(), whose bytes its progress bar counts.
 SIZES = "assets/pyodide/sizes.json"
 FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The id of the started runtime (engine-snapshot.js), and the widget scripts that run in the
+# engine worker before its snapshot is made (so a change to them changes the id too).
+RUNTIME_ID = "assets/pyodide/runtime-id.json"
+WORKER_SCRIPTS = ("engine-worker.js", "engine-wheel.js", "engine-snapshot.js")
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -63,6 +71,22 @@ def runtime_files() -> dict[str, Path]:
     return files
 
 
+def runtime_id(files: dict[str, Path]) -> str:
+    """A hash of the files (of ``runtime_files``) that make the started runtime's memory."""
+    digest = hashlib.sha256()
+    for relative in sorted(files):
+        name = Path(relative).name
+        if relative.startswith("assets/pyodide/") or name in WORKER_SCRIPTS:
+            digest.update(relative.encode() + b"\0")
+            digest.update(hashlib.sha256(files[relative].read_bytes()).digest())
+    return digest.hexdigest()[:32]
+
+
+def _write_text(target: Path, text: str) -> None:
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
+
+
 def copy_runtime(site: Path) -> None:
     """Copy Pyodide, the engine wheel, its lock file and the widget modules into `site`."""
     files = runtime_files()
@@ -70,7 +94,5 @@ def copy_runtime(site: Path) -> None:
         _copy(source, site / relative)
     sizes = {Path(name).name: path.stat().st_size for name, path in files.items()
              if Path(name).name in FETCHED or name.endswith(".whl")}
-    target = site / SIZES
-    text = json.dumps(sizes, sort_keys=True)
-    if not target.exists() or target.read_text(encoding="utf-8") != text:
-        target.write_text(text, encoding="utf-8")
+    _write_text(site / SIZES, json.dumps(sizes, sort_keys=True))
+    _write_text(site / RUNTIME_ID, json.dumps({"id": runtime_id(files)}))

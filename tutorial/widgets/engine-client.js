@@ -11,6 +11,10 @@
 // When a new build is about to take over the page, release() ends the worker for good.
 // On a page whose head started the worker early (tutorial/widgets/templates/page-head.j2),
 // the first start() adopts that worker and replays the events it has sent meanwhile.
+// Once an engine started the usual way is ready and the service worker has kept the
+// runtime (<html data-offline-ready>, offline_head.html.j2), the client asks the worker, at
+// idle, for a memory snapshot that return visits start from (engine-worker.js); the
+// answer is kept as window.dudoEngineSnapshot and <html data-engine-snapshot="saved|failed">.
 
 const MAX_RESTARTS = 2;
 const CALL_TIMEOUT_MS = 20_000; // the slowest operation (a whole bot turn) takes well under 1 s
@@ -88,6 +92,11 @@ class EngineClient extends EventTarget {
       globalThis.dudoEngineTimings = data.timings ?? null;
       this.setState("ready");
       for (const id of this.pending.keys()) this.arm(id);
+      if (data.timings?.start?.path !== "snapshot") whenRuntimeKept(() => this.askSnapshot(worker));
+    } else if (data.type === "snapshot") {
+      globalThis.dudoEngineSnapshot = data;
+      const root = globalThis.document?.documentElement;
+      if (root) root.dataset.engineSnapshot = data.saved ? "saved" : "failed";
     } else if (data.type === "failed") {
       this.fail(data.code === "no_wasm" ? "no_wasm" : "failed");
     } else if (this.pending.has(data.id)) {
@@ -134,6 +143,14 @@ class EngineClient extends EventTarget {
     this.flush("failed");
   }
 
+  /** Ask `worker` (if still this client's) for a snapshot, when the page is idle. */
+  askSnapshot(worker) {
+    const idle = globalThis.requestIdleCallback ?? ((run) => setTimeout(run, 200));
+    idle(() => {
+      if (worker === this.worker && this.state === "ready") worker.postMessage({ type: "snapshot" });
+    }, { timeout: 5_000 });
+  }
+
   restart() {
     this.worker?.terminate();
     this.worker = null;
@@ -162,6 +179,22 @@ class EngineClient extends EventTarget {
       entry.timer = setTimeout(() => this.crash(worker, "timeout"), CALL_TIMEOUT_MS);
     }
   }
+}
+
+/** Run `then` once the service worker has kept the runtime (never, without one). */
+function whenRuntimeKept(then) {
+  const root = globalThis.document?.documentElement;
+  if (!root || typeof MutationObserver !== "function") return;
+  if (root.dataset.offlineReady) {
+    then();
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (!root.dataset.offlineReady) return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ["data-offline-ready"] });
 }
 
 let shared = null;

@@ -13,18 +13,34 @@
 // script), and the site-local pyodide-lock.json and the engine wheel it lists are
 // fetched and unzipped at once, while Pyodide boots (engine-wheel.js: the wheel is
 // checked against the lock file's SHA-256, as loadPackage would check it).
+//
+// Return visits start from a memory snapshot (engine-snapshot.js, issue 23): when this
+// origin keeps a snapshot of the started engine, Pyodide restores that memory instead of
+// starting Python again; the snapshot must be of this very runtime (its id, then
+// sys.dudo_runtime_id inside it), else, or on any failure, it is dropped and the worker
+// starts as usual. After a restore, `random` is reseeded from fresh entropy (the snapshot
+// holds the first visit's generator state; pyodide#4652). A usual start passes
+// Pyodide's _makeSnapshot, so that once the page says the runtime is kept offline
+// (message {type: "snapshot"} from engine-client.js, at idle) the worker can make one,
+// answered by {type: "snapshot", saved, size, stored, ...}. The path taken is sent with
+// "ready" as timings.start: {path: "fresh" | "snapshot" | "fallback", reason?, random}.
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { fetchWheel, install, unzip } from "./engine-wheel.js";
+import {
+  dropSnapshot, runtimeId, saveSnapshot, snapshotBytes, storedSnapshot,
+} from "./engine-snapshot.js";
 
 // Where a start's time goes (scripts/return-visit-timings reads it): milliseconds since the
 // worker's time origin when each stage ended, sent with "ready" as {at, origin, stages,
-// files}: the worker's script (its imports fetched and run), the wasm compiled (Pyodide's
-// WebAssembly.instantiate*), Pyodide started (its Python and standard library), the wheel
-// installed, the engine imported; and each runtime file's fetch (from the service worker
-// or not).
+// files, start}: the worker's script (its imports fetched and run), the snapshot looked up
+// (and, on a restore, read and hash-checked), the wasm compiled (Pyodide's
+// WebAssembly.instantiate*), Pyodide started (its Python and standard library, or the
+// snapshot restored), the wheel installed, the engine imported; each runtime file's fetch
+// (from the service worker or not); and the path the start took (above).
 // Pyodide compiles its wasm with WebAssembly.instantiateStreaming (pyodide.mjs; the small
 // module it compiles as it loads uses instantiate), so that call is timed.
 const stages = { script: performance.now() };
+const start = { path: "fresh" };
 const streaming = globalThis.WebAssembly?.instantiateStreaming;
 if (typeof streaming === "function") {
   WebAssembly.instantiateStreaming = async (...args) => {
@@ -40,7 +56,7 @@ function timings() {
     name: entry.name.split("/").pop(), start: entry.startTime, end: entry.responseEnd,
     worker: entry.workerStart > 0, bytes: entry.transferSize,
   }));
-  return { origin: performance.timeOrigin, stages, files };
+  return { origin: performance.timeOrigin, stages, files, start };
 }
 
 const pyodideURL = new URL("../pyodide/", import.meta.url);
@@ -75,22 +91,25 @@ function report(force) {
     total: progress.total });
 }
 
-/** `response`, its body counted into the progress when it is one of the runtime files. */
+/** `response`, its body counted into the progress when it is one of the runtime files.
+ * The count reads a clone, so the response itself stays the browser's own (with its URL):
+ * a wrapped body would be a new Response without one, whose wasm Chromium compiles
+ * afresh on every visit instead of taking its cached code. */
 async function counted(response) {
   await sizesReady;
   const name = new URL(response.url || "x:/").pathname.split("/").pop();
   if (!response.ok || !response.body || !(name in progress.sizes)) return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      progress.loaded += chunk.byteLength;
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      progress.loaded += value.byteLength;
       report(false);
-      controller.enqueue(chunk);
-    },
-    flush() { report(true); },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status, statusText: response.statusText, headers: response.headers,
-  });
+    }
+    report(true);
+  })().catch(() => {});
+  return response;
 }
 const plainFetch = async (input, init) => counted(await rawFetch(input, init));
 
@@ -112,6 +131,14 @@ async function fetchLock() {
   return response.json();
 }
 
+let runtime = null;
+let snapshotTaken = false;
+// A kept snapshot is looked up at once (a local read, no network); meanwhile Pyodide's
+// module, which loadPyodide imports first whichever way it starts, is already on its way
+// (the same URL: loadPyodide's import gets this one), so the lookup delays nothing.
+// A failing store counts as no snapshot.
+import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {});
+const stored = storedSnapshot().catch(() => null);
 const lock = fetchLock();
 const wheel = lock.then((found) => fetchWheel(found, PACKAGE, pyodideURL, plainFetch))
   .then(unzip);
@@ -122,20 +149,67 @@ async function boot() {
   if (typeof WebAssembly !== "object") {
     throw Object.assign(new Error("WebAssembly is not available"), { code: "no_wasm" });
   }
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: pyodideURL.href,
     stdLibURL: stdLibURL.href,
     lockFileContents: lock,
     packageBaseUrl: pyodideURL.href,
     stdout: () => {},
     stderr: () => {},
-  });
+  };
+  const record = await stored;
+  stages.snapshot_looked_up = performance.now();
+  if (record) {
+    try {
+      const id = runtimeId(pyodideURL, plainFetch);
+      const restored = await loadPyodide({
+        ...options, _loadSnapshot: snapshotBytes(record, id).then((bytes) => {
+          stages.snapshot_read = performance.now();
+          return bytes;
+        }),
+      });
+      resume(restored, await id);
+      start.path = "snapshot";
+      runtime = restored;
+    } catch (error) {
+      start.path = "fallback";
+      start.reason = String(error?.message ?? error).slice(0, 200);
+      stages.wasm_compile_start = undefined;
+      stages.wasm_compiled = undefined;
+      await dropSnapshot().catch(() => {});
+    }
+  }
+  runtime ??= await loadPyodide({ ...options, _makeSnapshot: true });
   stages.pyodide_started = performance.now();
-  install(pyodide, await wheel);
+  // The wheel's files live outside the wasm memory (Pyodide's file system is JavaScript's),
+  // so a restored runtime gets them again too.
+  install(runtime, await wheel);
   stages.wheel_installed = performance.now();
-  const handle = pyodide.pyimport("engine.webapi").handle;
+  const handle = runtime.pyimport("engine.webapi").handle;
   stages.engine_imported = performance.now();
+  start.random = runtime.runPython("__import__('random').getrandbits(32)");
   return handle;
+}
+
+/** Check that the restored memory is this runtime's, then give `random` fresh entropy. */
+function resume(pyodide, id) {
+  const held = pyodide.runPython("getattr(__import__('sys'), 'dudo_runtime_id', None)");
+  if (held !== id) throw new Error("the snapshot does not hold this runtime");
+  pyodide.runPython("__import__('random').seed()");
+}
+
+/** Make and keep a snapshot of this runtime (started the usual way), once. */
+async function snapshot() {
+  if (start.path === "snapshot" || !runtime || snapshotTaken) return { saved: false };
+  snapshotTaken = true;
+  const began = performance.now();
+  const id = await runtimeId(pyodideURL, rawFetch);
+  runtime.runPython(`import gc, sys\nsys.dudo_runtime_id = ${JSON.stringify(id)}\ngc.collect()`);
+  const bytes = runtime.makeMemorySnapshot();
+  const made = performance.now();
+  const kept = await saveSnapshot(bytes, id);
+  return { saved: true, size: bytes.length, stored: kept, make_ms: made - began,
+    save_ms: performance.now() - made };
 }
 
 const watchdog = setTimeout(() => failBoot(new Error("the engine took too long to start")),
@@ -155,6 +229,17 @@ ready.then(
 );
 
 self.onmessage = async ({ data }) => {
+  if (data?.type === "snapshot") {
+    let answer;
+    try {
+      await ready;
+      answer = await snapshot();
+    } catch (error) {
+      answer = { saved: false, reason: String(error?.message ?? error).slice(0, 200) };
+    }
+    postMessage({ type: "snapshot", ...answer });
+    return;
+  }
   const { id, op, args } = data ?? {};
   let handle;
   try {
