@@ -56,8 +56,8 @@ def test_a_check_and_its_odds_load_nothing_more() -> None:
     ("game_review", "engine.webapi.review_ops"),
 ])
 def test_other_operations_load_their_module_on_first_use(op: str, module: str) -> None:
-    """ARCHITECTURE: «`referee_ops.py` (`referee`) and `game_ops.py` (`game_*`, `walk`) are
-    imported on their first call»."""
+    """ARCHITECTURE: «`referee_ops.py` (`referee`) and `game_ops.py` (`game_*`, `walk`» … «are
+    imported on their first call, so the bid checker never compiles the round machine»."""
     loaded = _loaded_after(f"import engine.webapi as w\nw.handle({op!r}, '{{}}')")
     assert module in loaded and loaded > BID_CHECKER_MODULES
 
