@@ -158,7 +158,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "in 20. When a gap's interval stays above zero, the stronger level leads "
                        "by more than luck would plausibly give it.",
         "ladder.note.every_order": " In {rules}, who sits after whom changes the ranking a "
-                                   "lot, since nobody leaves the table and pi is the next "
+                                   "lot, since nobody leaves the table and pi (劈) is the next "
                                    "player's call. With the seats only rotating, each level would "
                                    "always sit after the same one, so those games also go "
                                    "through every cyclic order of the seats, each rotated.",
