@@ -376,9 +376,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 罚 {paid}（{why}）。",
     },
     "stake_fails": {
-        "en": "Only {count} dice count for {bid}: the bid was a bluff, so the bidder, "
+        "en": "Only {count} dice count for {bid}: the bid fell short, so the bidder, "
         "{loser}, takes {paid} ({why}).",
-        "zh": "{bid} 只开出 {count} 颗，不够数，是吹牛，叫点的 {loser} 罚 {paid}（{why}）。",
+        "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 罚 {paid}（{why}）。",
     },
     "stake_conceded": {
         "en": "{loser} conceded: the cups stay closed and {loser} pays half the stake, "
@@ -391,9 +391,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 输掉 {lost}。",
     },
     "dudo_bid_fails": {
-        "en": "Only {count} dice count for {bid}: the bid was a bluff, so the bidder, "
+        "en": "Only {count} dice count for {bid}: the bid fell short, so the bidder, "
         "{loser}, loses {lost}.",
-        "zh": "{bid} 只开出 {count} 颗，不够数，是吹牛，叫点的 {loser} 输掉 {lost}。",
+        "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 输掉 {lost}。",
     },
     "calza_right_regains": {
         "en": "Exactly {count} dice count for {bid}: the calza is right, nobody loses a die, "

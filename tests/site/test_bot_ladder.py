@@ -19,6 +19,7 @@ import pytest
 from tests.site.sitebuild import build, copy_project
 from tutorial.checks.ladder import LadderError, LadderSource, load_ladder, parse_ladder
 from tutorial.pages import PageInfo, process_page
+from tutorial.render.ladder_view import build_ladder_view
 from tutorial.checks.registry import Registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -186,6 +187,29 @@ def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
         assert f"<strong>{verdict}</strong>" in section
         assert table["target"] not in html, "the file's English target text is for logs only"
     assert html.count('data-ladder="') == len(data["tables"])
+
+
+SEATING = {"en": ("the seats rotating", "every cyclic order"),
+           "zh": ("座位轮换", "每种循环顺序")}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_each_ladder_table_says_how_its_seats_were_arranged(lang: str) -> None:
+    """A table measured with the seats in every cyclic order says so in its caption, and the
+    note says why; a table measured with the seats only rotating says that instead.
+
+    Source: the brief for audit en 4, item 8 (the 大话骰 caption said "seats rotating" while
+    docs/data/bot-ladder.json says «seats take every cyclic order in turn, each rotated»).
+    """
+    data = _data()
+    view = build_ladder_view(parse_ladder(data), lang)
+    rotating, every_order = SEATING[lang]
+    for table, setting in zip(data["tables"], view.settings, strict=True):
+        cyclic = "every cyclic order" in table["scoring"]
+        assert (every_order in setting.meta) == cyclic, table["id"]
+        assert (rotating in setting.meta) == (not cyclic), table["id"]
+    assert (every_order in view.note) == any("every cyclic order" in t["scoring"]
+                                             for t in data["tables"])
 
 
 @pytest.mark.slow

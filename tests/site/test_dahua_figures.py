@@ -25,7 +25,7 @@ def test_a_zhai_bid_is_said_with_its_mode_and_counted_without_ones() -> None:
     view = _view("dahua-zhai-counts-real-fives", "zh")
     assert view.actions[0].words == "叫 3个五斋"
     assert view.highlighted == 2 and "斋" in view.count_note
-    assert view.results == ["只有 2 个，不够 3 个：是吹牛，Ana 输。", "Ana 罚 1 杯。"]
+    assert view.results == ["只有 2 个，不够 3 个：叫多了，Ana 输。", "Ana 罚 1 杯。"]
 
 
 def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.arena import EVERY_ORDER
 from engine.bots import LEVELS
 from engine.errors import EngineError
 from engine.jsontext import load_json
@@ -65,6 +66,9 @@ class LadderTable:
     levels: list[LevelResult]
     gaps: list[Gap]
     holds: bool
+    every_order: bool = False
+    """The seats went through every cyclic order, each rotated (the file's `scoring` says so),
+    rather than only rotating."""
 
     @property
     def heads_up(self) -> bool:
@@ -195,7 +199,8 @@ def _table(data: Any, where: str) -> LadderTable:
         id=_field(data, "id", str, where), rules=rules, options=options,
         players=_field(data, "players", int, where), games=_field(data, "games", int, where),
         seed=_field(data, "seed", int, where), levels=list(levels.values()), gaps=gaps,
-        holds=_field(data, "holds", bool, where))
+        holds=_field(data, "holds", bool, where),
+        every_order=_field(data, "scoring", str, where).endswith(EVERY_ORDER))
     if table.holds != table.target_met():
         raise LadderError(f"{where}.holds: the file says {str(table.holds).lower()} but its "
                           f"figures say {str(table.target_met()).lower()}")

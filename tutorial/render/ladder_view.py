@@ -123,8 +123,8 @@ def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
     met = table.target_met()
     return SettingView(
         id=table.id, caption=_caption(table, lang),
-        meta=text(lang, "ladder.meta", games=_games(lang, table.games),
-                  date=date),
+        meta=text(lang, "ladder.meta.every_order" if table.every_order else "ladder.meta",
+                  games=_games(lang, table.games), date=date),
         levels=levels, gaps=gaps, target=target, met=met,
         verdict=text(lang, "ladder.met" if met else "ladder.missed"))
 
@@ -132,6 +132,12 @@ def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
 def build_ladder_view(ladder: Ladder, lang: str) -> LadderView:
     """The ladder's tables in `lang`."""
     note = text(lang, "ladder.note")
+    every_order = [t for t in ladder.tables if t.every_order]
+    if every_order:
+        labels = dict.fromkeys(rules_label({"rules": t.rules, "options": t.options}, lang,
+                                           again=True) for t in every_order)
+        note += text(lang, "ladder.note.every_order",
+                     rules=text(lang, "fig.list_sep").join(labels))
     if any(make_rules(t.rules, t.options).mode == "party" for t in ladder.tables):
         note += text(lang, "ladder.note.party")
     return LadderView(lang, [_setting(t, ladder, lang) for t in ladder.tables], note)

@@ -76,7 +76,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.call.concede": "concedes (投降) without a count",
         "fig.count.zhai": "A zhai bid: ones are not wild, so only real {face_plural} count.",
         "fig.drinks.holds": "{count} ≥ {q}: the bid holds. {loser} loses the round.",
-        "fig.drinks.fails": "{count} < {q}: the bid was a bluff. {loser} loses the round.",
+        "fig.drinks.fails": "{count} < {q}: the bid fell short. {loser} loses the round.",
         "fig.drinks.conceded": "{loser} gives up at a stake of {stake}, and nobody counts.",
         "fig.drinks.penalty": "{loser} takes {n} penalty points (drinks).",
         "fig.drinks.penalty.one": "{loser} takes 1 penalty point (one drink).",
@@ -92,7 +92,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.count.ones_unwild": "Ones are not wild this round, so only real {face_plural} count.",
         "fig.count.ones_bid": "A bid on ones counts only real ones.",
         "fig.dudo.holds": "{count} ≥ {q}: the bid holds. {caller}, who challenged, loses.",
-        "fig.dudo.fails": "{count} < {q}: the bid was a bluff. {bidder}, who bid it, loses.",
+        "fig.dudo.fails": "{count} < {q}: the bid fell short. {bidder}, who bid it, loses.",
         "fig.calza.right": "Exactly {q}: the calza is right.",
         "fig.calza.wrong": "{count} is not {q}: the calza is wrong and {caller} loses a die.",
         "fig.calza.regain": "{caller} gets a die back.",
@@ -135,6 +135,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.players": "{rules}: {players} players",
         "ladder.caption.heads_up": "{rules}: heads-up, hard against normal",
         "ladder.meta": "{games} games with the seats rotating, played {date}",
+        "ladder.meta.every_order": "{games} games with the seats in every cyclic order, each "
+                                   "order rotated, played {date}",
         "ladder.date": "{year}-{month:02d}-{day:02d}",
         "ladder.col.level": "Level",
         "ladder.col.win_rate": "Win rate",
@@ -155,6 +157,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "interval is a range worked out so that it holds the true rate 19 times "
                        "in 20. When a gap's interval stays above zero, the stronger level leads "
                        "by more than luck would plausibly give it.",
+        "ladder.note.every_order": " In {rules}, who sits after whom changes the ranking a "
+                                   "lot, since nobody leaves the table and pi (劈) is the next "
+                                   "player's call. With the seats only rotating, each level would "
+                                   "always sit after the same one, so those games also go "
+                                   "through every cyclic order of the seats, each rotated.",
         "ladder.note.party": " In party mode a win shared by several players counts as a "
                              "fraction for each.",
     },
@@ -214,7 +221,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.call.concede": "投降，不开盅",
         "fig.count.zhai": "叫的是斋：一不当万能，只数真正的{face_plural}。",
         "fig.drinks.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，{loser} 输。",
-        "fig.drinks.fails": "只有 {count} 个，不够 {q} 个：是吹牛，{loser} 输。",
+        "fig.drinks.fails": "只有 {count} 个，不够 {q} 个：叫多了，{loser} 输。",
         "fig.drinks.conceded": "{loser} 在赌注 {stake} 时投降，不开盅。",
         "fig.drinks.penalty": "{loser} 罚 {n} 杯。",
         "fig.drinks.penalty.one": "{loser} 罚 1 杯。",
@@ -230,7 +237,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.count.ones_unwild": "这一轮一不算万能，只数真正的{face_plural}。",
         "fig.count.ones_bid": "叫一时只数真正的一。",
         "fig.dudo.holds": "开出 {count} 个，不少于 {q} 个：叫点成立，质疑的 {caller} 输。",
-        "fig.dudo.fails": "只有 {count} 个，不够 {q} 个：是吹牛，叫点的 {bidder} 输。",
+        "fig.dudo.fails": "只有 {count} 个，不够 {q} 个：叫多了，叫点的 {bidder} 输。",
         "fig.calza.right": "刚好 {q} 个：Calza 喊中了。",
         "fig.calza.wrong": "开出 {count} 个，不是 {q} 个：Calza 喊错，{caller} 扣一骰。",
         "fig.calza.regain": "{caller} 拿回一颗骰子。",
@@ -272,6 +279,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.players": "{rules}：{players} 人桌",
         "ladder.caption.heads_up": "{rules}：一对一，困难对普通",
         "ladder.meta": "共 {games} 局，座位轮换，{date}对局",
+        "ladder.meta.every_order": "共 {games} 局，座位的每种循环顺序都排过，每种顺序再轮换，"
+                                   "{date}对局",
         "ladder.date": "{year} 年 {month} 月 {day} 日",
         "ladder.col.level": "难度",
         "ladder.col.win_rate": "胜率",
@@ -290,6 +299,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "胜率就是这个难度赢下的对局所占的比例；"
                        "95% 置信区间是这样算出的范围：二十次里大约有十九次会包含真实胜率。"
                        "胜率差的区间整个在 0 以上，说明强的那一级领先得比运气能给的更多。",
+        "ladder.note.every_order": "{rules}没有人出局，劈又只能由下家来喊，"
+                                   "谁坐在谁后面对排名影响很大；"
+                                   "座位只轮换的话，每个难度总坐在同一个难度后面，"
+                                   "所以这几局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
         "ladder.note.party": "欢乐短局里几个人并列获胜时，每人按比例计分。",
     },
 }
