@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
+from tests.browser.axe_support import SCHEMES, switch_scheme
 from tests.browser.practice_support import (
     PRACTICE,
     PRACTICE_PAGES,
@@ -304,15 +305,12 @@ def _shoot_both_schemes(page: Page, name: str) -> None:
 
     The scheme is switched with Material's own palette toggle, as a reader switches it, so
     one game gives both pictures of each state; it is set back to light afterwards."""
-    for scheme, index, material in (("light", 0, "default"), ("dark", 1, "slate")):
-        page.evaluate("i => { const input = document.getElementById(`__palette_${i}`);"
-                      " if (!input.checked) input.click(); }", index)
-        page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=material)
+    for scheme in SCHEMES:
+        switch_scheme(page, scheme)
         target = SCREENSHOTS / f"{name.format(scheme=scheme)}.png"
         page.screenshot(path=str(target), animations="disabled")
         assert target.stat().st_size > 10_000
-    page.evaluate("document.getElementById('__palette_0').click()")
-    page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
+    switch_scheme(page, "light")
 
 
 SHOT_WIDTHS = (375, 1280)
