@@ -307,6 +307,10 @@ def _shoot_both_schemes(page: Page, name: str) -> None:
     one game gives both pictures of each state; it is set back to light afterwards."""
     for scheme in SCHEMES:
         switch_scheme(page, scheme)
+        # Two animation frames: the new scheme is painted, not a blank frame (seen once on a
+        # loaded 2-core machine: an empty 2 KB picture of the dark walkthrough).
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
         target = SCREENSHOTS / f"{name.format(scheme=scheme)}.png"
         page.screenshot(path=str(target), animations="disabled")
         assert target.stat().st_size > 10_000
