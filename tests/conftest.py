@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.sitebuild import ROOT, build, serve
+from tests.site.sitebuild import build_once, serve
 
 CHROMIUM = os.environ.get("DUDO_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -43,15 +43,21 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site built from the working tree with `mkdocs build --strict` (fails loudly)."""
+    """The site built from the working tree with `mkdocs build --strict` (fails loudly).
+
+    Built once per run: under pytest-xdist every worker shares the first worker's build
+    (a file lock in the run's common temporary folder), so no worker builds it again.
+    """
     given = os.environ.get("DUDO_SITE")
     if given:
         return Path(given)
-    site = tmp_path_factory.mktemp("site")
-    result = build(ROOT, site)
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
-    return site
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the folder every worker of this run has in common
+    failed = build_once(shared / "site", shared / "site.lock")
+    if failed:
+        pytest.fail(f"mkdocs build --strict failed:\n{failed}")
+    return shared / "site"
 
 
 @pytest.fixture(scope="session")

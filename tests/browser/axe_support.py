@@ -6,7 +6,8 @@
 screen is audited as it settles); every violating node comes back
 as one line (page, rule, selector, axe's summary) so a failure names what to fix.
 :func:`scheme_context` opens one browser context per colour scheme and checks
-that Material really shows that scheme.
+that Material really shows that scheme; :func:`audit_both_schemes` audits one state of a page
+in both schemes, switched with Material's palette toggle.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 # Material's palette: light is its "default" scheme, dark its "slate" one.
 MATERIAL_SCHEMES = {"light": "default", "dark": "slate"}
 Scheme = Literal["light", "dark"]
+SCHEMES: tuple[Scheme, ...] = ("light", "dark")  # the palette's order in mkdocs.yml
 
 
 def audit(page: Page, where: str) -> list[str]:
@@ -42,6 +44,26 @@ def audit(page: Page, where: str) -> list[str]:
         TAGS)
     return [f"{where}: {v['id']}: {n['target']}: {' '.join(n['summary'].split())}"
             for v in result["violations"] for n in v["nodes"]]
+
+
+def switch_scheme(page: Page, scheme: Scheme) -> None:
+    """Show ``scheme`` with Material's palette toggle, as a reader switches it (the palette
+    in mkdocs.yml lists light, then dark: inputs ``__palette_0`` and ``__palette_1``)."""
+    index = SCHEMES.index(scheme)
+    page.evaluate("i => { const input = document.getElementById(`__palette_${i}`);"
+                  " if (!input.checked) input.click(); }", index)
+    page.wait_for_function("s => document.body.dataset.mdColorScheme === s",
+                           arg=MATERIAL_SCHEMES[scheme])
+
+
+def audit_both_schemes(page: Page, where: str) -> list[str]:
+    """:func:`audit` of the page as it is, in the light and then the dark scheme (switched
+    with :func:`switch_scheme`, so one state of a widget is audited in both)."""
+    found: list[str] = []
+    for scheme in SCHEMES:
+        switch_scheme(page, scheme)
+        found += audit(page, f"{scheme} {where}")
+    return found
 
 
 def shown_scheme(page: Page) -> str | None:

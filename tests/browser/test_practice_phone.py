@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
+from tests.browser.axe_support import SCHEMES, switch_scheme
 from tests.browser.practice_support import (
     PRACTICE,
     PRACTICE_PAGES,
@@ -304,26 +305,43 @@ def _shoot_both_schemes(page: Page, name: str) -> None:
 
     The scheme is switched with Material's own palette toggle, as a reader switches it, so
     one game gives both pictures of each state; it is set back to light afterwards."""
-    for scheme, index, material in (("light", 0, "default"), ("dark", 1, "slate")):
-        page.evaluate("i => { const input = document.getElementById(`__palette_${i}`);"
-                      " if (!input.checked) input.click(); }", index)
-        page.wait_for_function("s => document.body.dataset.mdColorScheme === s", arg=material)
+    for scheme in SCHEMES:
+        switch_scheme(page, scheme)
+        # Two animation frames: the new scheme is painted, not a blank frame (seen once on a
+        # loaded 2-core machine: an empty 2 KB picture of the dark walkthrough).
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                      "requestAnimationFrame(r)))")
         target = SCREENSHOTS / f"{name.format(scheme=scheme)}.png"
         page.screenshot(path=str(target), animations="disabled")
         assert target.stat().st_size > 10_000
-    page.evaluate("document.getElementById('__palette_0').click()")
-    page.wait_for_function("document.body.dataset.mdColorScheme === 'default'")
+    switch_scheme(page, "light")
+
+
+SHOT_WIDTHS = (375, 1280)
+
+
+def _shoot_every_width(page: Page, lang: str, state: str) -> None:
+    """The state on screen, at each width of SHOT_WIDTHS in both schemes, never scrolling
+    sideways; the viewport is 375 px wide again afterwards."""
+    for width in SHOT_WIDTHS:
+        page.set_viewport_size({"width": width, "height": 740})
+        # The settled layout, not a frame of Material's search box growing to the new width.
+        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-{state}")
+    page.set_viewport_size({"width": SHOT_WIDTHS[0], "height": 740})
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-@pytest.mark.parametrize("width", [375, 1280])
 def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url: str,
-                                                    lang: str, width: int) -> None:
+                                                    lang: str) -> None:
     """Issue 11: «Screenshots at 375 and 1280 in both languages and schemes for each state»:
     your turn, a reveal, game over and a walkthrough step, light and dark, into
-    build/screenshots/, each without sideways scrolling."""
+    build/screenshots/, each without sideways scrolling. One game per language is shot at
+    both widths (the viewport is resized at each state, as the bid checker's shots are)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": width, "height": 740}, color_scheme="light")
+    context = browser.new_context(viewport={"width": SHOT_WIDTHS[0], "height": 740},
+                                  color_scheme="light")
     try:
         page = context.new_page()
         open_practice(page, widget_url, lang)
@@ -336,10 +354,9 @@ def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url
                     root.get_by_test_id("pr-next").click()
             else:
                 advance_to(page, wanted)
-            assert page.evaluate("document.documentElement.scrollWidth") <= width
-            _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-{wanted}")
+            _shoot_every_width(page, lang, wanted)
         page.goto(f"{widget_url}{PRACTICE_PAGES[lang]}?walkthrough={EXAMPLE}#walkthrough")
         page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=120_000)
-        _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-walkthrough")
+        _shoot_every_width(page, lang, "walkthrough")
     finally:
         context.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import os
@@ -24,6 +25,23 @@ def build(project: Path, site: Path, checks: bool = True) -> subprocess.Complete
          str(project / "mkdocs.yml"), "-d", str(site)],
         cwd=project, env=env, capture_output=True, text=True, timeout=600, check=False,
     )
+
+
+def build_once(site: Path, lock: Path) -> str:
+    """Build the working tree into ``site`` unless a process of this run already did.
+
+    Processes sharing ``lock`` (pytest-xdist workers) take turns: the first builds and
+    records the outcome beside ``site``, the others wait for it and read it. Returns ''
+    when the site is built, else the failed build's output.
+    """
+    outcome = site.with_name(site.name + ".failed")
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        if not (site / "index.html").exists() and not outcome.exists():
+            result = build(ROOT, site)
+            if result.returncode != 0:
+                outcome.write_text(f"{result.stdout}\n{result.stderr}", encoding="utf-8")
+        return outcome.read_text(encoding="utf-8") if outcome.exists() else ""
 
 
 def copy_project(target: Path) -> Path:

@@ -13,9 +13,11 @@ of its content and reused by later builds.
 
 from __future__ import annotations
 
+import fcntl
 import gzip
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import zipfile
@@ -78,16 +80,24 @@ def compress_site(site: Path, cache: Path = CACHE) -> list[Path]:
         if stale.suffix in ENCODINGS and not stale.with_suffix("").exists():
             stale.unlink()
     digests = {path: _digest(path) for path in sources}
-    to_brotli = sorted({(path, cache / f"{digest}.br") for path, digest in digests.items()
-                        if not (cache / f"{digest}.br").exists()})
-    unique = list({target: (source, target) for source, target in to_brotli}.values())
-    if unique:
-        _brotli(unique)
+    # Builds running at the same time (the test suite's parallel workers) take turns to fill
+    # the cache, so the wasm is compressed once, not once per build; every copy is written
+    # under a private name and renamed, so none is ever seen half written.
+    with (cache / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        to_brotli = sorted({(path, cache / f"{digest}.br") for path, digest in digests.items()
+                            if not (cache / f"{digest}.br").exists()})
+        unique = list({target: (source, target) for source, target in to_brotli}.values())
+        if unique:
+            _brotli(unique)
+        for path, digest in digests.items():
+            zipped = cache / f"{digest}.gz"
+            if not zipped.exists():
+                partial = zipped.with_name(f"{zipped.name}.{os.getpid()}.part")
+                partial.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+                partial.replace(zipped)
     written = []
     for path, digest in digests.items():
-        zipped = cache / f"{digest}.gz"
-        if not zipped.exists():
-            zipped.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
         for suffix in ENCODINGS:
             target, copy = path.with_name(path.name + suffix), cache / f"{digest}{suffix}"
             if not (target.exists() and target.read_bytes() == copy.read_bytes()):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -141,7 +142,7 @@ def build(out: Path, source: Path = SOURCE, measured_file: Path = MEASURED,
             stripped.replace(kept)
     if not (out.exists() and out.read_bytes() == kept.read_bytes()):
         out.parent.mkdir(parents=True, exist_ok=True)
-        temporary = out.with_suffix(".tmp")
+        temporary = out.with_suffix(f".{os.getpid()}.tmp")  # private: builds may run at once
         shutil.copyfile(kept, temporary)
         temporary.replace(out)
     return out
