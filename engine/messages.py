@@ -262,8 +262,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：叫 1 永远是斋（1 只算 1），不能叫飞（{bid}）。",
     },
     "pi_call": {
-        "en": "Legal: you may call 劈 on {previous}, doubling the stake; its bidder answers.",
-        "zh": "合法：可以劈 {previous}，赌注翻倍，由叫这一口的人来应。",
+        "en": "Legal: {player} may call 劈 on {previous}, doubling the stake; its bidder "
+        "answers.",
+        "zh": "合法：{player} 可以劈 {previous}，赌注翻倍，由叫这一口的人来应。",
     },
     "pi_not_in_rules": {
         "en": "Illegal: these rules have no 劈 (pi).",
@@ -288,6 +289,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "pi_answer": {
         "en": "Legal: {player} answers the 劈 on {previous}.",
         "zh": "合法：{player} 回应对 {previous} 的劈。",
+    },
+    "fanpi_answer": {
+        "en": "Legal: {player} answers the 反劈 on {previous}.",
+        "zh": "合法：{player} 回应对 {previous} 的反劈。",
     },
     "round_over": {
         "en": "Illegal: the round is over.",

@@ -252,7 +252,8 @@ class Round:
                 "call": PHRASES["call.fanpi" if self.fanpi else "call.pi"],
                 "expected": self.seats[answerer].name, "answers": PHRASES[key],
             })
-        return Judgement(True, "pi_answer", {
+        # The 劈 caller answers the bidder's 反劈; the bidder answers the 劈.
+        return Judgement(True, "fanpi_answer" if self.fanpi else "pi_answer", {
             "player": action.player, "previous": localized_bid(self.bids[-1][1]),
         })
 

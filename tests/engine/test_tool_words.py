@@ -28,17 +28,31 @@ def _walk(example: str) -> list[dict[str, object]]:
     return steps
 
 
-@pytest.mark.parametrize("example", ["five-threes-bob-loses", "calza-bidder-loses"])
-def test_a_walkthrough_names_the_caller_of_a_legal_call(example: str) -> None:
+@pytest.mark.parametrize(("example", "index"), [("five-threes-bob-loses", -1),
+                                              ("calza-bidder-loses", -1),
+                                              ("dahua-pi-then-open", 1)])
+def test_a_walkthrough_names_the_caller_of_a_legal_call(example: str, index: int) -> None:
     """Issue 20: the walkthrough shows each move's verdict beside the player who made it, so
-    a legal call names that player («Ana may challenge»), never the reader («you»)."""
-    call = _walk(example)[-1]
+    a legal call names that player («Ana may challenge»), never the reader («you»); audit en 6,
+    item 2: «Legal: you may call 劈 on 4x2» is the 劈's case of the same rule."""
+    call = _walk(example)[index]
     message = call["message"]
     assert isinstance(message, dict)
-    assert call["reason"] in ("dudo_call", "calza_call")
+    assert call["reason"] in ("dudo_call", "calza_call", "pi_call")
     assert f"Legal: {call['player']} may " in message["en"]
     assert f"{call['player']} 可以" in message["zh"]
     assert "you" not in message["en"].lower().split()
+
+
+def test_the_answer_to_a_fanpi_names_the_fanpi() -> None:
+    """Audit en 6, item 1: «Legal: Ben answers the 劈 on 4x5» was shown when Ben, who called
+    the 劈, answers Ana's 反劈 (spec: «After 反劈 the player who called 劈 answers»)."""
+    answer = _walk("dahua-pi-fanpi-open")[-1]
+    message = answer["message"]
+    assert isinstance(message, dict)
+    assert answer["reason"] == "fanpi_answer"
+    assert f"Legal: {answer['player']} answers the 反劈 on " in message["en"]
+    assert "的反劈" in message["zh"]
 
 
 @pytest.mark.parametrize(("preset", "opens"), [("perudo", "bidder"), ("liars-dice", "caller"),
