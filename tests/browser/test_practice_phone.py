@@ -306,14 +306,20 @@ def _shoot_both_schemes(page: Page, name: str) -> None:
     The scheme is switched with Material's own palette toggle, as a reader switches it, so
     one game gives both pictures of each state; it is set back to light afterwards."""
     for scheme in SCHEMES:
-        switch_scheme(page, scheme)
-        # Two animation frames: the new scheme is painted, not a blank frame (seen once on a
-        # loaded 2-core machine: an empty 2 KB picture of the dark walkthrough).
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
-                      "requestAnimationFrame(r)))")
         target = SCREENSHOTS / f"{name.format(scheme=scheme)}.png"
-        page.screenshot(path=str(target), animations="disabled")
-        assert target.stat().st_size > 10_000
+        # A blank 2 KB picture of the Chinese walkthrough was seen twice on a loaded 2-core
+        # machine (once light, once dark), the page painted a moment later: the shot is taken
+        # again once after the page has loaded and painted, and must then show the page.
+        for _ in range(2):
+            switch_scheme(page, scheme)
+            page.wait_for_load_state("load")
+            # Two animation frames: the new scheme is painted, not a blank frame.
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => "
+                          "requestAnimationFrame(r)))")
+            page.screenshot(path=str(target), animations="disabled")
+            if target.stat().st_size > 10_000:
+                break
+        assert target.stat().st_size > 10_000, f"{target.name} is blank"
     switch_scheme(page, "light")
 
 
