@@ -86,8 +86,11 @@ export function wordsFor(config, you = null) {
         case "waiting":
           return view.dice_counts[0] === 0 ? t("status.out")
             : t("status.waiting", { round, player: view.names[toAct] });
-        case "reveal":
-          return t("status.reveal", { round });
+        case "reveal": {  // 大话骰: a round ended by 投降 is not counted
+          const outcome = state.last_round?.outcome;
+          return outcome?.conceded ? t("status.reveal_conceded", { round, player: outcome.caller })
+            : t("status.reveal", { round });
+        }
         default:
           return t("status.over");
       }
