@@ -8,11 +8,14 @@ Chromium itself comes from ``browser_type_launch_args`` in tests/conftest.py.
 
 from __future__ import annotations
 
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.browser.support import Recorder
+from tests.site.sitebuild import serve
 
 
 @pytest.fixture(scope="session")
@@ -33,3 +36,13 @@ def widget_url(widget_site: Path, site_url: str) -> str:
 def recorder() -> Recorder:
     """An empty record of requests, console errors, page errors and dialogs."""
     return Recorder()
+
+
+@pytest.fixture()
+def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the built site served on its own port (its own service-worker origin), so a
+    test may rebuild it: the offline and return-visit tests."""
+    site = tmp_path / "site"
+    shutil.copytree(widget_site, site, ignore=shutil.ignore_patterns("*.br", "*.gz"))
+    with serve(site) as url:
+        yield site, url

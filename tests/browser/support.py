@@ -183,3 +183,11 @@ def screenshot_widths(page: Page, selector: str, name: str, suffix: str = "") ->
         page.locator(selector).screenshot(path=str(target), animations="disabled")
         assert target.stat().st_size > 10_000
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def patient(context: BrowserContext) -> BrowserContext:
+    """``context`` with the engine's timeout for every navigation and wait (a loaded 2-core
+    machine is slow to load pages too)."""
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    context.set_default_navigation_timeout(READY_TIMEOUT_MS)
+    return context

@@ -16,7 +16,6 @@ Each test copies the built site and serves the copy, so a rebuild can change it.
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -31,8 +30,14 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
-from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
-from tests.site.sitebuild import serve
+from tests.browser.support import (
+    CHECKER,
+    PAGES,
+    READY_TIMEOUT_MS,
+    open_checker,
+    patient,
+    wait_for_verdict,
+)
 from tutorial.assets import offline
 from tutorial.plugin import offline_words
 from tutorial.render.widget_pages import ui_text
@@ -61,26 +66,10 @@ DATA_SAVER = """Object.defineProperty(Navigator.prototype, "connection", {
 
 
 @pytest.fixture()
-def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
-    """A copy of the built site, served on its own port (its own service-worker origin)."""
-    site = tmp_path / "site"
-    shutil.copytree(widget_site, site, ignore=shutil.ignore_patterns("*.br", "*.gz"))
-    with serve(site) as url:
-        yield site, url
-
-
-def _patient(context: BrowserContext) -> BrowserContext:
-    """``context`` with the engine's timeout for every navigation and wait."""
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    context.set_default_navigation_timeout(READY_TIMEOUT_MS)
-    return context
-
-
-@pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh browser context in which service workers may run, waiting as long for a page
     or an element as for the engine (a loaded 2-core machine is slow to load pages too)."""
-    made = _patient(browser.new_context(service_workers="allow"))
+    made = patient(browser.new_context(service_workers="allow"))
     try:
         yield made
     finally:
@@ -386,7 +375,7 @@ def test_an_unsaved_page_offline_says_so_in_its_language_and_lists_what_is_saved
     offline: a Chinese page answers in Chinese that it is not saved and links the saved
     pages, whose links open offline; the page is axe-clean in light and dark."""
     _, url = own_site
-    context = _patient(browser.new_context(service_workers="allow", color_scheme=scheme))
+    context = patient(browser.new_context(service_workers="allow", color_scheme=scheme))
     try:
         page = context.new_page()
         page.goto(url + "/rules/bidding/")

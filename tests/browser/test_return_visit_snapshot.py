@@ -15,7 +15,6 @@ tutorial/widgets/engine-worker.js); the snapshot lives in IndexedDB
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,8 +22,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from tests.browser.support import CHECKER, PAGES, READY_TIMEOUT_MS, open_checker, wait_for_verdict
-from tests.site.sitebuild import serve
+from tests.browser.support import (
+    CHECKER,
+    PAGES,
+    READY_TIMEOUT_MS,
+    open_checker,
+    patient,
+    wait_for_verdict,
+)
 from tutorial.assets import offline
 from tutorial.assets.runtime import RUNTIME_ID
 from tutorial.plugin import offline_words
@@ -74,9 +79,7 @@ DAMAGE = """(how) => new Promise((resolve, reject) => {
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh context (its own IndexedDB and service worker), patient on a loaded machine."""
-    made = browser.new_context(service_workers="allow")
-    made.set_default_timeout(READY_TIMEOUT_MS)
-    made.set_default_navigation_timeout(READY_TIMEOUT_MS)
+    made = patient(browser.new_context(service_workers="allow"))
     try:
         yield made
     finally:
@@ -144,15 +147,6 @@ def test_a_damaged_or_foreign_snapshot_falls_back_to_a_usual_start(
         assert start["path"] == "fallback" and reason in start.get("reason", "")
         page.wait_for_selector(SAVED, state="attached", timeout=READY_TIMEOUT_MS)
     assert _reload_ready(page)["path"] == "snapshot"
-
-
-@pytest.fixture()
-def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
-    """A copy of the built site on its own port, so a rebuild can change it."""
-    site = tmp_path / "site"
-    shutil.copytree(widget_site, site, ignore=shutil.ignore_patterns("*.br", "*.gz"))
-    with serve(site) as url:
-        yield site, url
 
 
 def test_a_rebuild_with_a_new_runtime_does_not_use_the_old_snapshot(

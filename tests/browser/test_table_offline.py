@@ -10,10 +10,10 @@ import pytest
 from playwright.sync_api import BrowserContext
 
 from tests.browser.table_support import TABLE, bid, call, count, open_table, seats, standing, start
-from tests.browser.test_offline import OFFLINE_READY, context, own_site
+from tests.browser.test_offline import OFFLINE_READY, context
 
 pytestmark = pytest.mark.browser
-__all__ = ["context", "own_site"]  # the offline tests' fixtures: a served copy, workers allowed
+__all__ = ["context"]  # the offline tests' context: service workers allowed (own_site: conftest.py)
 
 
 def test_a_game_in_progress_reloads_offline_and_plays_on(
