@@ -20,11 +20,7 @@ from engine.bots.hard import decide_hard
 from engine.bots.normal import decide_normal
 from engine.game import View
 from engine.odds import bid_probability, bid_wild, exact_probability, expected_count
-from engine.stake_odds import bid_penalty, call_penalty
-
-# The chance each 大话骰 call goes against its player, from the chance the bid holds
-# (a 投降 is a sure loss, paid at half the stake).
-LOSING_WHEN_HOLDS = {"dudo": True, "pi": True}
+from engine.stake_odds import bid_penalty, call_loss_chance, call_penalty
 
 
 def _bot(action_json: dict[str, Any], why: dict[str, Any]) -> dict[str, Any]:
@@ -53,10 +49,7 @@ def advise(view: View, rng_seed: int) -> dict[str, Any]:
         elif action.call == "calza" and standing is not None:
             risks["calza"] = 1 - exact_probability(standing, unseen, own, counts_ones)
         elif action.call is not None and holds is not None:
-            loses_if_holds = action.call in LOSING_WHEN_HOLDS or (action.call == "open"
-                                                                  and not bidder)
-            risks[action.call] = 1.0 if action.call == "concede" else \
-                holds if loses_if_holds else 1 - holds
+            risks[action.call] = call_loss_chance(action.call, holds, bidder)
             penalties[action.call] = call_penalty(action.call, holds, view.stake, bidder)
     normal_action, normal_why = decide_normal(view, random.Random(rng_seed))
     hard_action, hard_why = decide_hard(view, random.Random(rng_seed))

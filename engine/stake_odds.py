@@ -29,15 +29,22 @@ def bid_penalty(bid_holds: float) -> float:
     return (1 - bid_holds) * OPEN_STAKE
 
 
+def call_loss_chance(call: str, holds: float, bidder: bool) -> float:
+    """The chance ``call`` goes against the player who makes it, for a player who believes the
+    standing bid holds with chance ``holds``; ``bidder`` says whether the player made that bid.
+    开, 劈 and the 劈 caller's open lose when the bid holds; 反劈 and the bidder's open lose
+    when it fails; 投降 is a sure loss."""
+    if call == "concede":
+        return 1.0
+    if call == "fanpi" or (call == "open" and bidder):
+        return 1 - holds
+    return holds  # 开 (dudo), 劈, or the 劈 caller's open after a 反劈
+
+
 def call_penalty(call: str, holds: float, stake: int, bidder: bool) -> float:
-    """The expected penalty of ``call`` at ``stake`` for a player who believes the standing bid
-    holds with chance ``holds``; ``bidder`` says whether the player made that bid."""
+    """The expected penalty of ``call`` at ``stake`` (see the module docstring): its chance of
+    losing times the stake it is counted at, doubled by 劈 and 反劈; 投降 pays half the stake."""
     if call == "concede":
         return stake / STAKE_FACTOR
-    if call == "pi":
-        return holds * stake * STAKE_FACTOR
-    if call == "fanpi":
-        return (1 - holds) * stake * STAKE_FACTOR
-    if call == "open" and bidder:
-        return (1 - holds) * stake
-    return holds * stake  # 开 (dudo) at stake 1, or the 劈 caller's open after a 反劈
+    at_stake = stake * STAKE_FACTOR if call in ("pi", "fanpi") else stake
+    return call_loss_chance(call, holds, bidder) * at_stake
