@@ -83,21 +83,22 @@ function revealedDie(w, value, face, wild) {
   return die(value, { counted, wild: isWild, label: w.t(key, { face: value }) });
 }
 
-/** "5x3" -> {quantity: 5, face: 3}. */
+/** "5x3" -> {quantity: 5, face: 3, mode: null}; a 大话骰 bid carries its mode mark after
+ * the face: "4x3z" (斋) -> {quantity: 4, face: 3, mode: "z"}, "4x3f" (飞) -> mode "f". */
 export function parseCode(code) {
-  // A 大话骰 bid carries its mode after the face (4x3z 斋, 4x3f 飞): the face is the digit.
-  const [quantity, face] = String(code).replace(/[zf]$/, "").split("x").map(Number);
-  return { quantity, face };
+  const text = String(code);
+  const mode = /[zf]$/.exec(text)?.[0] ?? null;
+  const [quantity, face] = (mode ? text.slice(0, -1) : text).split("x").map(Number);
+  return { quantity, face, mode };
 }
 
 /** A bid shown compactly: quantity, a die, and the words for screen readers (one image named
  * "5 threes": a plain span's aria-label is not read, and its die alone would say "3"). */
 export function bidBadge(w, code) {
-  const { quantity, face } = parseCode(code);
+  const { quantity, face, mode } = parseCode(code);
   const icon = die(face);
   icon.setAttribute("aria-hidden", "true");
   // A 大话骰 mode written on the bid (4x3z, 4x3f) shows as its mark after the die: 斋 or 飞.
-  const mode = /[zf]$/.exec(String(code))?.[0];
   return h("span", { class: "dp-bid", role: "img", "aria-label": w.bid(code) },
     h("span", { class: "dp-bid__q", "aria-hidden": "true" }, `${quantity}×`), icon,
     mode ? h("span", { class: "dp-bid__mode", "aria-hidden": "true" }, w.t(`bid.mark.${mode}`)) : null);

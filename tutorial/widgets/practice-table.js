@@ -34,7 +34,10 @@ export function offer(legal) {
     byFace.get(kind).push(code);
   }
   for (const list of byFace.values()) list.sort((a, b) => parseCode(a).quantity - parseCode(b).quantity);
-  const rank = (kind) => (/[zf]$/.test(kind) ? 10 : 0) + parseCode(`0x${kind}`).face;
+  const rank = (kind) => {
+    const { face, mode } = parseCode(`0x${kind}`);
+    return (mode ? 10 : 0) + face;
+  };
   const faces = [...byFace.keys()].sort((a, b) => rank(a) - rank(b));
   const lowest = faces.map((kind) => byFace.get(kind)[0]);
   return { bids, lowest, byFace, faces, calls, pressured, canPressure: pressured.size > 0 };
@@ -91,7 +94,8 @@ export class PracticeTable {
    * says so. */
   display(code) {
     const modes = this.shown?.state.view.bid_modes;
-    return modes && !/[zf]$/.test(code) && parseCode(code).face !== 1 ? `${code}f` : code;
+    const { face, mode } = parseCode(code);
+    return modes && !mode && face !== 1 ? `${code}f` : code;
   }
 
   /** Show `state` (the engine's answer) in `phase`; `seed` is the game's seed. */
@@ -305,9 +309,9 @@ export class PracticeTable {
 
   /** A kind of bid in the picker: the face ("threes"), and under 大话骰 its mode too. */
   kindWords(kind) {
-    const { face } = parseCode(`0x${kind}`);
+    const { face, mode: mark } = parseCode(`0x${kind}`);
     if (!this.shown.state.view.bid_modes) return this.w.face(face);
-    const mode = /z$/.test(kind) || face === 1 ? "zhai" : "fei";
+    const mode = mark === "z" || face === 1 ? "zhai" : "fei";
     return this.text("act.face_mode", { face: this.w.face(face), mode: this.text(`act.mode.${mode}`) });
   }
 

@@ -4,6 +4,7 @@
 // and the sentences the table announces (a move made, the status line of each phase).
 // When a sentence is about the reader ("You" at the table), t() takes the variant
 // KEY.you_PARAM if the catalogue has one, so English says "you lose", not "You loses".
+import { parseCode } from "./dice-view.js";
 import { translator } from "./widget-kit.js";
 
 /** The word helpers of one widget, for its page's language. */
@@ -20,9 +21,7 @@ export function wordsFor(config, you = null) {
   /** "5x3" as words: "5 threes", "1 six"; "5个3". A 大话骰 bid's mode mark (4x3z) adds its
    * word: "4 threes 斋 (zhai)", "4个3斋". */
   const bid = (code) => {
-    const text = String(code);
-    const mode = /[zf]$/.exec(text)?.[0];
-    const [q, f] = (mode ? text.slice(0, -1) : text).split("x").map(Number);
+    const { quantity: q, face: f, mode } = parseCode(code);
     const plain = q === 1 ? t("bid.one", { face: face(f, false), digit: f })
       : t("bid.many", { q, faces: face(f), digit: f });
     return mode ? t(`bid.mode.${mode}`, { bid: plain }) : plain;
