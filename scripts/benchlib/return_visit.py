@@ -38,11 +38,13 @@ SNAPSHOT_KEPT = "html[data-engine-snapshot]"
 # (label, stage the span starts at, stage it ends at); "nav" is the page's navigation.
 SPANS: tuple[tuple[str, str, str], ...] = (
     ("page navigation → engine worker started", "nav", "origin"),
-    ("worker script and imports (pyodide.mjs, engine-wheel.js)", "origin", "script"),
-    ("snapshot looked up (IndexedDB)", "script", "snapshot_looked_up"),
+    ("worker script fetched and started", "origin", "script"),
+    ("worker modules imported (pyodide.mjs, engine-wheel.js, engine-snapshot.js)", "script",
+     "modules"),
+    ("snapshot looked up (IndexedDB)", "modules", "snapshot_looked_up"),
     ("snapshot read and hash-checked (restores only)", "snapshot_looked_up", "snapshot_read"),
-    ("wasm fetched and compiled (streaming, from the worker's cache)", "wasm_compile_start",
-     "wasm_compiled"),
+    ("wasm compiled (streaming, from the worker's cache; started with the script) and "
+     "instantiated, from Pyodide's call", "wasm_compile_start", "wasm_compiled"),
     ("Python start or snapshot restore", "wasm_compiled", "pyodide_started"),
     ("engine wheel installed", "pyodide_started", "wheel_installed"),
     ("engine imported (engine.webapi)", "wheel_installed", "engine_imported"),

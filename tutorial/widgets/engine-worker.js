@@ -9,10 +9,13 @@
 // start ("no_wasm", "failed"). Pyodide boots on the site's trimmed standard library
 // (stdLibURL, tutorial/assets/stdlib_trim.py).
 //
-// Start-up runs in parallel: pyodide.mjs is a static import (fetched with this
-// script), and the site-local pyodide-lock.json and the engine wheel it lists are
-// fetched and unzipped at once, while Pyodide boots (engine-wheel.js: the wheel is
-// checked against the lock file's SHA-256, as loadPackage would check it).
+// Start-up runs in parallel. This script has no static import, so it runs as soon as
+// it arrives (a static import would first wait for every module it names): its first
+// lines ask for the wasm (fetched and compiled at once, below), pyodide.asm.mjs and the
+// site-local pyodide-lock.json, then import pyodide.mjs, engine-wheel.js and
+// engine-snapshot.js; the engine wheel the lock file lists is fetched and unzipped while
+// Pyodide boots (engine-wheel.js: the wheel is checked against the lock file's SHA-256,
+// as loadPackage would check it).
 //
 // Return visits start from a memory snapshot (engine-snapshot.js, issue 23): when this
 // origin keeps a snapshot of the started engine, Pyodide restores that memory instead of
@@ -24,28 +27,35 @@
 // (message {type: "snapshot"} from engine-client.js, at idle) the worker can make one,
 // answered by {type: "snapshot", saved, size, stored, ...}. The path taken is sent with
 // "ready" as timings.start: {path: "fresh" | "snapshot" | "fallback", reason?, random}.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
-import { fetchWheel, install, unzip } from "./engine-wheel.js";
-import {
-  dropSnapshot, runtimeId, saveSnapshot, snapshotBytes, storedSnapshot,
-} from "./engine-snapshot.js";
 
 // Where a start's time goes (scripts/return-visit-timings reads it): milliseconds since the
 // worker's time origin when each stage ended, sent with "ready" as {at, origin, stages,
-// files, start}: the worker's script (its imports fetched and run), the snapshot looked up
-// (and, on a restore, read and hash-checked), the wasm compiled (Pyodide's
-// WebAssembly.instantiate*), Pyodide started (its Python and standard library, or the
+// files, start}: the worker's script running, its modules imported (pyodide.mjs,
+// engine-wheel.js, engine-snapshot.js), the snapshot looked up (and, on a restore, read
+// and hash-checked), the wasm compiled and instantiated (the patched
+// WebAssembly.instantiateStreaming below: from Pyodide's call until the instance),
+// Pyodide started (its Python and standard library, or the
 // snapshot restored), the wheel installed, the engine imported; each runtime file's fetch
 // (from the service worker or not); and the path the start took (above).
-// Pyodide compiles its wasm with WebAssembly.instantiateStreaming (pyodide.mjs; the small
-// module it compiles as it loads uses instantiate), so that call is timed.
+// The wasm is compiled as soon as this script runs (below: `compiledWasm`), not when
+// Pyodide asks for it, so the patched instantiateStreaming is where that module is handed
+// over and the rest of its wait timed; the small module Pyodide compiles as it loads uses
+// instantiate and is left alone.
 const stages = { script: performance.now() };
 const start = { path: "fresh" };
 const streaming = globalThis.WebAssembly?.instantiateStreaming;
+let compiledWasm = null; // Promise<WebAssembly.Module> of pyodide.asm.wasm, set below
 if (typeof streaming === "function") {
-  WebAssembly.instantiateStreaming = async (...args) => {
+  WebAssembly.instantiateStreaming = async (source, imports) => {
     const started = performance.now();
-    const result = await streaming.apply(WebAssembly, args);
+    const response = await source;
+    let result;
+    if (compiledWasm && response?.url === wasmURL.href) {
+      const module = await compiledWasm;
+      result = { module, instance: await WebAssembly.instantiate(module, imports) };
+    } else {
+      result = await streaming.call(WebAssembly, response, imports);
+    }
     stages.wasm_compile_start ??= started;
     stages.wasm_compiled ??= performance.now();
     return result;
@@ -62,6 +72,7 @@ function timings() {
 const pyodideURL = new URL("../pyodide/", import.meta.url);
 const lockURL = new URL("pyodide-lock.json", pyodideURL);
 const stdLibURL = new URL("python_stdlib.zip", pyodideURL);
+const wasmURL = new URL("pyodide.asm.wasm", pyodideURL);
 const PACKAGE = "dudo-engine";
 const PROGRESS_EVERY_MS = 100;
 
@@ -95,12 +106,16 @@ function report(force) {
  * The count reads a clone, so the response itself stays the browser's own (with its URL):
  * a wrapped body would be a new Response without one, whose wasm Chromium compiles
  * afresh on every visit instead of taking its cached code. */
-async function counted(response) {
-  await sizesReady;
+function counted(response) {
   const name = new URL(response.url || "x:/").pathname.split("/").pop();
-  if (!response.ok || !response.body || !(name in progress.sizes)) return response;
+  if (!response.ok || !response.body) return response;
   const reader = response.clone().body.getReader();
   (async () => {
+    await sizesReady;
+    if (!(name in progress.sizes)) {
+      await reader.cancel();
+      return;
+    }
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -124,6 +139,29 @@ self.fetch = async (input, init) => {
   }
 };
 
+// The runtime's wasm is fetched and compiled at once, while pyodide.asm.mjs (a large
+// script) downloads and runs, instead of after it: Pyodide asks for the wasm only once
+// that script has run, and the compile is then the start's longest wait before Python.
+// Pyodide's own request for it gets this very response (one download), and the patched
+// instantiateStreaming above instantiates the module compiled here. The response stays
+// the browser's own, so Chromium still caches the compiled code for the next visit.
+const earlyWasm = typeof WebAssembly === "object" && typeof streaming === "function"
+  && typeof WebAssembly.compileStreaming === "function" ? self.fetch(wasmURL) : null;
+if (earlyWasm) {
+  compiledWasm = WebAssembly.compileStreaming(earlyWasm);
+  compiledWasm.catch((error) => failBoot(error));
+  const pyodideFetch = self.fetch;
+  let handedOver = false;
+  self.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!handedOver && url === wasmURL.href) {
+      handedOver = true;
+      return earlyWasm;
+    }
+    return pyodideFetch(input, init);
+  };
+}
+
 /** The site-local lock file (Pyodide's info block plus the engine wheel). */
 async function fetchLock() {
   const response = await plainFetch(lockURL);
@@ -133,22 +171,39 @@ async function fetchLock() {
 
 let runtime = null;
 let snapshotTaken = false;
-// A kept snapshot is looked up at once (a local read, no network); meanwhile Pyodide's
-// module, which loadPyodide imports first whichever way it starts, is already on its way
-// (the same URL: loadPyodide's import gets this one), so the lookup delays nothing.
-// A failing store counts as no snapshot.
+// Pyodide's module, which loadPyodide imports first whichever way it starts, is asked
+// for at once (the same URL: loadPyodide's import gets this one), and so are the lock
+// file and this worker's own modules.
 import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {});
-const stored = storedSnapshot().catch(() => null);
 const lock = fetchLock();
-const wheel = lock.then((found) => fetchWheel(found, PACKAGE, pyodideURL, plainFetch))
-  .then(unzip);
-// Either download failing fails the boot at once, not when Pyodide gets to it.
-Promise.all([lock, wheel]).catch((error) => failBoot(error));
+const modules = Promise.all([
+  import(new URL("pyodide.mjs", pyodideURL).href),
+  import("./engine-wheel.js"),
+  import("./engine-snapshot.js"),
+]).then(([pyodide, wheelKit, snapshotKit]) => {
+  stages.modules = performance.now();
+  return { ...pyodide, ...wheelKit, ...snapshotKit };
+});
+// A kept snapshot is looked up as soon as its module is here (a local read, no network),
+// while the wasm compiles, so the lookup delays nothing. A failing store counts as none.
+const stored = modules.then(({ storedSnapshot }) => storedSnapshot()).catch(() => null);
+// The wheel is needed only once Python has started, so on a slow line it is asked for
+// after the wasm has arrived (its bytes then come in while Python starts, instead of
+// slowing the wasm down); on a fast one this costs nothing.
+const wasmArrived = compiledWasm ? compiledWasm.catch(() => {}) : null;
+const wheel = Promise.all([lock, wasmArrived, modules])
+  .then(([found, , { fetchWheel, unzip }]) =>
+    fetchWheel(found, PACKAGE, pyodideURL, plainFetch).then(unzip));
+// Any of these failing fails the boot at once, not when Pyodide gets to it.
+Promise.all([modules, lock, wheel]).catch((error) => failBoot(error));
 
 async function boot() {
   if (typeof WebAssembly !== "object") {
     throw Object.assign(new Error("WebAssembly is not available"), { code: "no_wasm" });
   }
+  const {
+    loadPyodide, install, dropSnapshot, runtimeId, snapshotBytes,
+  } = await modules;
   const options = {
     indexURL: pyodideURL.href,
     stdLibURL: stdLibURL.href,
@@ -202,6 +257,7 @@ function resume(pyodide, id) {
 async function snapshot() {
   if (start.path === "snapshot" || !runtime || snapshotTaken) return { saved: false };
   snapshotTaken = true;
+  const { runtimeId, saveSnapshot } = await modules;
   const began = performance.now();
   const id = await runtimeId(pyodideURL, rawFetch);
   runtime.runPython(`import gc, sys\nsys.dudo_runtime_id = ${JSON.stringify(id)}\ngc.collect()`);
