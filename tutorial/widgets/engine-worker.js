@@ -139,6 +139,18 @@ self.fetch = async (input, init) => {
   }
 };
 
+// This worker's own modules (small) are asked for first, so that neither the snapshot's
+// lookup nor Pyodide's start waits behind the wasm's download; the wasm next; then
+// Pyodide's module and the lock file (below).
+const modules = Promise.all([
+  import(new URL("pyodide.mjs", pyodideURL).href),
+  import("./engine-wheel.js"),
+  import("./engine-snapshot.js"),
+]).then(([pyodide, wheelKit, snapshotKit]) => {
+  stages.modules = performance.now();
+  return { ...pyodide, ...wheelKit, ...snapshotKit };
+});
+
 // The runtime's wasm is fetched and compiled at once, while pyodide.asm.mjs (a large
 // script) downloads and runs, instead of after it: Pyodide asks for the wasm only once
 // that script has run, and the compile is then the start's longest wait before Python.
@@ -171,19 +183,10 @@ async function fetchLock() {
 
 let runtime = null;
 let snapshotTaken = false;
-// Pyodide's module, which loadPyodide imports first whichever way it starts, is asked
-// for at once (the same URL: loadPyodide's import gets this one), and so are the lock
-// file and this worker's own modules.
+// loadPyodide imports Pyodide's module first whichever way it starts: the same URL, so its
+// import gets this one.
 import(new URL("pyodide.asm.mjs", pyodideURL).href).catch(() => {});
 const lock = fetchLock();
-const modules = Promise.all([
-  import(new URL("pyodide.mjs", pyodideURL).href),
-  import("./engine-wheel.js"),
-  import("./engine-snapshot.js"),
-]).then(([pyodide, wheelKit, snapshotKit]) => {
-  stages.modules = performance.now();
-  return { ...pyodide, ...wheelKit, ...snapshotKit };
-});
 // A kept snapshot is looked up as soon as its module is here (a local read, no network),
 // while the wasm compiles, so the lookup delays nothing. A failing store counts as none.
 const stored = modules.then(({ storedSnapshot }) => storedSnapshot()).catch(() => null);

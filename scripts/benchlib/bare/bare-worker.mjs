@@ -7,9 +7,21 @@ const params = new URL(self.location.href).searchParams;
 const pyodideDir = params.get("pyodide");
 const withEngine = params.get("engine") === "1";
 
+// Milliseconds since the worker's time origin when each stage ended (diagnostic, as the
+// engine worker's timings): pyodide.mjs imported, the wasm instantiated, Python started.
+const stages = {};
+const streaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (...args) => {
+  const result = await streaming.apply(WebAssembly, args);
+  stages.wasm_compiled ??= performance.now();
+  return result;
+};
+
 const ready = (async () => {
   const { loadPyodide } = await import(`${pyodideDir}pyodide.mjs`);
+  stages.modules = performance.now();
   const pyodide = await loadPyodide({ indexURL: pyodideDir });
+  stages.pyodide_started = performance.now();
   const result = pyodide.runPython("1+1");
   if (withEngine) {
     const { fetchWheel, install, unzip } = await import(`${pyodideDir}../widgets/engine-wheel.js`);
@@ -18,7 +30,9 @@ const ready = (async () => {
     install(pyodide, await unzip(await fetchWheel(lock, "dudo-engine", base)));
     pyodide.runPython("import engine.webapi");
   }
-  postMessage({ type: "ready", result: String(result) });
+  stages.engine_imported = performance.now();
+  postMessage({ type: "ready", result: String(result),
+    timings: { origin: performance.timeOrigin, stages } });
   return pyodide;
 })().catch((error) => {
   postMessage({ type: "error", message: String(error) });

@@ -13,6 +13,7 @@ let nextId = 1;
 
 worker.onmessage = ({ data }) => {
   if (data.type === "ready") {
+    globalThis.dudoEngineTimings = data.timings;  // as the widgets' client keeps them
     output.textContent = data.result;
     root.dataset.ready = "true";
   } else if (data.type === "error") {
