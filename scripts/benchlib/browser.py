@@ -225,12 +225,15 @@ class Session:
         self.server.server_close()
 
     def cold_load(self, path: str, wait_ready: bool, wait_pages_kept: bool = False,
-                  by_worker: list[str] | None = None) -> tuple[float | None, list[Transfer]]:
+                  by_worker: list[str] | None = None,
+                  stages: list[dict[str, float]] | None = None,
+                  ) -> tuple[float | None, list[Transfer]]:
         """Load `path` in a fresh context; return ms to ready (or None) and its transfers.
 
         With `wait_pages_kept`, also wait until the service worker has kept the pages
         of the page's language, so its transfers are all in the ledger. `by_worker`
-        gets the path of every request the service worker made.
+        gets the path of every request the service worker made; `stages` gets the
+        engine worker's stages (`page_stages`), when the page reports them.
         """
         context = self.browser.new_context()
         if by_worker is not None:
@@ -244,6 +247,8 @@ class Session:
             ready_ms = None
             if wait_ready:
                 ready_ms = ready_time(page, path)
+                if stages is not None:
+                    stages.append(page_stages(page))
             if wait_pages_kept and self.worker_on:
                 page.wait_for_selector(PAGES_KEPT, state="attached", timeout=LOAD_TIMEOUT_MS)
             page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
@@ -279,6 +284,32 @@ def ready_time(page: Any, path: str) -> float:
     return float(page.evaluate("window.__benchReadyAt"))
 
 
+STAGES_SCRIPT = """
+(() => {
+  const timings = globalThis.dudoEngineTimings;
+  if (!timings?.stages) return {};
+  const offset = timings.origin - performance.timeOrigin;
+  const out = { nav: 0, worker_started: offset };
+  for (const [name, at] of Object.entries(timings.stages)) {
+    if (typeof at === "number") out[name] = offset + at;
+  }
+  return out;
+})()
+"""
+
+
+def page_stages(page: Any) -> dict[str, float]:
+    """The engine worker's stages (ms since the page's navigation), as its "ready" message
+    reported them (engine-worker.js, or the bare page's worker); {} if it did not."""
+    return dict(page.evaluate(STAGES_SCRIPT))
+
+
+def span(stages: Sequence[dict[str, float]], start: str, end: str) -> float:
+    """Median ms from stage `start` to stage `end` over loads that reported both."""
+    spans = [one[end] - one[start] for one in stages if start in one and end in one]
+    return median(spans) if spans else float("nan")
+
+
 def runtime_requested_after(transfers: Sequence[Transfer]) -> float:
     """Milliseconds from the first request of a load to the request for pyodide.mjs."""
     first = min(t.at for t in transfers)
@@ -301,6 +332,7 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     samples: dict[str, list[float]] = {key: [] for key in pages}
     sizes: dict[str, list[int]] = {key: [] for key in pages}
     runtime_at: dict[str, list[float]] = {key: [] for key in pages}
+    stages: dict[str, list[dict[str, float]]] = {key: [] for key in pages}
     precache: list[int] = []
     shell: list[int] = []
     for url in pages.values():  # warm-up, not counted: OS file cache, server's gzip cache
@@ -314,7 +346,8 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             time.sleep(SETTLE_S)
             by_worker: list[str] = []
             ready_ms, transfers = session.cold_load(url, wait_ready=True, by_worker=by_worker,
-                                                    wait_pages_kept=key == "widget")
+                                                    wait_pages_kept=key == "widget",
+                                                    stages=stages[key])
             assert ready_ms is not None
             samples[key].append(ready_ms)
             own, worker = worker_split(transfers, by_worker)
@@ -325,6 +358,10 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             sizes[key].append(total(own))
             runtime_at[key].append(runtime_requested_after(transfers))
     ready = {key: median(values) / 1000 for key, values in samples.items()}
+    wasm_at = {key: span(stages[key], "nav", "wasm_compiled") for key in ("widget", "bare")}
+    python = {key: span(stages[key], "wasm_compiled", "pyodide_started")
+              for key in ("widget", "bare")}
+    engine_ms = span(stages["widget"], "pyodide_started", "engine_imported")
     paired = median([w / b for w, b in zip(samples["widget"], samples["bare"], strict=True)])
     bare_b, widget_b = median(sizes["bare"]), median(sizes["widget"])
     kept_b = median(precache)
@@ -345,6 +382,18 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             baseline=f"bare page: +{millis(median(runtime_at['bare']))}",
             ratio=median(runtime_at["widget"]) / max(1.0, median(runtime_at["bare"])),
             target="diagnostic", data={"unit": "ms", **runtime_at}),
+        Row("  of which the wasm instantiated (since navigation)",
+            figure=f"widget page: {millis(wasm_at['widget'])}",
+            baseline=f"bare page: {millis(wasm_at['bare'])}",
+            ratio=wasm_at["widget"] / wasm_at["bare"], target="diagnostic",
+            data={"unit": "ms", "widget": stages["widget"], "bare": stages["bare"]}),
+        Row("  of which Python start (wasm instantiated → Python started)",
+            figure=f"widget page: {millis(python['widget'])}",
+            baseline=f"bare page: {millis(python['bare'])}",
+            ratio=python["widget"] / python["bare"], target="diagnostic"),
+        Row("  of which engine wheel installed and imported",
+            figure=f"widget page: {millis(engine_ms)}",
+            baseline="bare page: none", target="diagnostic"),
         Row("Bytes, bid-checker page (cold)",
             figure=f"{size(widget_b)} (+{size(widget_b - bare_b)})",
             baseline=f"bare Pyodide page: {size(bare_b)}",
