@@ -321,6 +321,14 @@ def _url(page_file: str) -> str:
     return "/" + page_file.removesuffix("index.html")
 
 
+def _pages_row(measure: str, widget: float, bare: float, sign: str,
+               data: dict[str, Any]) -> Row:
+    """A diagnostic row: a span of the widget page against the bare page's, in ms."""
+    return Row(measure, figure=f"widget page: {sign}{millis(widget)}",
+               baseline=f"bare page: {sign}{millis(bare)}", ratio=widget / bare,
+               target="diagnostic", data=data)
+
+
 def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
     """Cold loads, interleaved: widget readiness and bytes against the bare page.
 
@@ -377,20 +385,13 @@ def readiness_and_bytes(session: Session, bare: str, runs: int) -> list[Row]:
             baseline=f"bare Pyodide 1+1: {seconds(ready['bare'])}",
             ratio=ready["bare+engine"] / ready["bare"], target="diagnostic",
             data={"unit": "ms", "bare+engine": samples["bare+engine"], "bare": samples["bare"]}),
-        Row("  of which worker start: pyodide.mjs requested",
-            figure=f"widget page: +{millis(median(runtime_at['widget']))}",
-            baseline=f"bare page: +{millis(median(runtime_at['bare']))}",
-            ratio=median(runtime_at["widget"]) / max(1.0, median(runtime_at["bare"])),
-            target="diagnostic", data={"unit": "ms", **runtime_at}),
-        Row("  of which the wasm instantiated (since navigation)",
-            figure=f"widget page: {millis(wasm_at['widget'])}",
-            baseline=f"bare page: {millis(wasm_at['bare'])}",
-            ratio=wasm_at["widget"] / wasm_at["bare"], target="diagnostic",
-            data={"unit": "ms", "widget": stages["widget"], "bare": stages["bare"]}),
-        Row("  of which Python start (wasm instantiated → Python started)",
-            figure=f"widget page: {millis(python['widget'])}",
-            baseline=f"bare page: {millis(python['bare'])}",
-            ratio=python["widget"] / python["bare"], target="diagnostic"),
+        _pages_row("  of which worker start: pyodide.mjs requested",
+                   median(runtime_at["widget"]), max(1.0, median(runtime_at["bare"])), "+",
+                   {"unit": "ms", **runtime_at}),
+        _pages_row("  of which the wasm instantiated (since navigation)", wasm_at["widget"],
+                   wasm_at["bare"], "", {"unit": "ms", **stages}),
+        _pages_row("  of which Python start (wasm instantiated → Python started)",
+                   python["widget"], python["bare"], "", {}),
         Row("  of which engine wheel installed and imported",
             figure=f"widget page: {millis(engine_ms)}",
             baseline="bare page: none", target="diagnostic"),
