@@ -12,7 +12,7 @@ names and order, so it is the same wheel to any installer): the site serves it
 brotli- or gzip-compressed (``precompress``), and one stream over the whole
 engine is a third smaller than 47 small deflate streams. Each ``engine/*.py`` is
 also stripped of its docstrings, comments and blank lines by the standard
-library's stripper (``stdlib_strip.strip_source``: a rewrite ships only when its
+library's stripper (``stdlib_strip.strip_member``: a rewrite ships only when its
 syntax tree is proven to be the original's minus the docstrings; the engine reads
 no docstring), which takes a third off the brotli bytes of the first visit's
 wheel and a little off its import; ``RECORD`` is written again for the new
@@ -96,14 +96,10 @@ def store_members(wheel: Path) -> list[str]:
     unstripped: list[str] = []
     with zipfile.ZipFile(wheel) as source:
         members: list[tuple[zipfile.ZipInfo, bytes]] = []
-        for info in source.infolist():
-            data = source.read(info)
-            if info.filename.startswith("engine/") and info.filename.endswith(".py"):
-                text = data.decode("utf-8")
-                stripped = stdlib_strip.strip_source(text, info.filename)
-                if stripped is text:
-                    unstripped.append(info.filename)
-                data = stripped.encode("utf-8")
+        for info in source.infolist():  # check_contents: every .py is an engine source
+            data, kept = stdlib_strip.strip_member(info.filename, source.read(info))
+            if kept:
+                unstripped.append(info.filename)
             members.append((info, data))
     records = [info.filename for info, _ in members if info.filename.endswith(".dist-info/RECORD")]
     if len(records) != 1:
@@ -113,9 +109,8 @@ def store_members(wheel: Path) -> list[str]:
     record = ("\n".join([*lines, f"{records[0]},,"]) + "\n").encode()
     with zipfile.ZipFile(temporary, "w", zipfile.ZIP_STORED) as stored:
         for info, data in members:
-            copy = zipfile.ZipInfo(info.filename, info.date_time)
-            copy.external_attr = info.external_attr
-            stored.writestr(copy, record if info.filename == records[0] else data)
+            stored.writestr(stdlib_strip.stored_copy(info),
+                            record if info.filename == records[0] else data)
     temporary.replace(wheel)
     return unstripped
 

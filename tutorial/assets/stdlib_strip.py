@@ -82,20 +82,31 @@ def strip_source(source: str, name: str = "<source>") -> str:
     return source
 
 
+def strip_member(name: str, data: bytes) -> tuple[bytes, bool]:
+    """Zip member ``name``'s bytes with its source stripped when it is a ``.py`` file, and
+    whether a source shipped unchanged (its rewrite could not be proven)."""
+    if not name.endswith(".py"):
+        return data, False
+    text = data.decode("utf-8")
+    stripped = strip_source(text, name)
+    return stripped.encode("utf-8"), stripped is text
+
+
+def stored_copy(info: zipfile.ZipInfo) -> zipfile.ZipInfo:
+    """A member header like ``info`` (name, timestamp, mode) for a stored copy."""
+    copy = zipfile.ZipInfo(info.filename, info.date_time)
+    copy.external_attr = info.external_attr
+    return copy
+
+
 def strip_zip(source: str, target: str) -> list[str]:
     """Write ``target``: ``source`` (a stored zip) with every ``.py`` member stripped,
     members, order, timestamps and modes kept, stored. Returns the members shipped unchanged."""
     unchanged = []
     with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as zout:
         for info in zin.infolist():
-            data = zin.read(info)
-            if info.filename.endswith(".py"):
-                text = data.decode("utf-8")
-                stripped = strip_source(text, info.filename)
-                if stripped is text:
-                    unchanged.append(info.filename)
-                data = stripped.encode("utf-8")
-            copy = zipfile.ZipInfo(info.filename, info.date_time)
-            copy.external_attr = info.external_attr
-            zout.writestr(copy, data)
+            data, kept = strip_member(info.filename, zin.read(info))
+            if kept:
+                unchanged.append(info.filename)
+            zout.writestr(stored_copy(info), data)
     return unchanged

@@ -11,11 +11,11 @@
 //
 // Start-up runs in parallel. This script has no static import, so it runs as soon as
 // it arrives (a static import would first wait for every module it names): its first
-// lines ask for the wasm (fetched and compiled at once, below), pyodide.asm.mjs and the
-// site-local pyodide-lock.json, then import pyodide.mjs, engine-wheel.js and
-// engine-snapshot.js; the engine wheel the lock file lists is fetched and unzipped while
-// Pyodide boots (engine-wheel.js: the wheel is checked against the lock file's SHA-256,
-// as loadPackage would check it).
+// lines import pyodide.mjs, engine-wheel.js and engine-snapshot.js, then ask for the wasm
+// (fetched and compiled at once, below), pyodide.asm.mjs and the site-local
+// pyodide-lock.json; the engine wheel the lock file lists is fetched, once the wasm has
+// arrived, and unzipped while Pyodide boots (engine-wheel.js: the wheel is checked against
+// the lock file's SHA-256, as loadPackage would check it).
 //
 // Return visits start from a memory snapshot (engine-snapshot.js, issue 23): when this
 // origin keeps a snapshot of the started engine, Pyodide restores that memory instead of
@@ -154,23 +154,20 @@ const modules = Promise.all([
 // The runtime's wasm is fetched and compiled at once, while pyodide.asm.mjs (a large
 // script) downloads and runs, instead of after it: Pyodide asks for the wasm only once
 // that script has run, and the compile is then the start's longest wait before Python.
-// Pyodide's own request for it gets this very response (one download), and the patched
-// instantiateStreaming above instantiates the module compiled here. The response stays
-// the browser's own, so Chromium still caches the compiled code for the next visit.
-const earlyWasm = typeof WebAssembly === "object" && typeof streaming === "function"
+// Pyodide's own requests for it get this very response (one download; the patched
+// instantiateStreaming above reads only its URL and instantiates the module compiled
+// here, so a second loadPyodide, after a failed restore, fetches nothing either). The
+// response stays the browser's own, so Chromium still caches the compiled code for the
+// next visit.
+const earlyWasm = typeof streaming === "function"
   && typeof WebAssembly.compileStreaming === "function" ? self.fetch(wasmURL) : null;
 if (earlyWasm) {
   compiledWasm = WebAssembly.compileStreaming(earlyWasm);
   compiledWasm.catch((error) => failBoot(error));
   const pyodideFetch = self.fetch;
-  let handedOver = false;
   self.fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (!handedOver && url === wasmURL.href) {
-      handedOver = true;
-      return earlyWasm;
-    }
-    return pyodideFetch(input, init);
+    return url === wasmURL.href ? earlyWasm : pyodideFetch(input, init);
   };
 }
 
