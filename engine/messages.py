@@ -125,7 +125,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：{bid} 与 {previous} 数量相同，点数更大。",
     },
     "to_ones": {
-        "en": "Legal: switching from {previous} to ones needs at least {minimum} ones.",
+        "en": "Legal: switching from {previous} to ones needs a quantity of at least {minimum}.",
         "zh": "合法：从 {previous} 改叫 1，至少要叫 {minimum}个1。",
     },
     "from_ones": {
@@ -234,7 +234,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：{bid} 与 {previous} 数量相同，而 1 比 6 大。",
     },
     "to_zhai": {
-        "en": "Legal: going from 飞 {previous} to 斋 needs at least {minimum} dice.",
+        "en": "Legal: going from 飞 {previous} to 斋 needs a quantity of at least {minimum}.",
         "zh": "合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个。",
     },
     "zhai_too_few": {
@@ -376,12 +376,12 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "这口叫的是斋，1 点不算万能，只数真正的 {face} 点：一共 {count} 颗。",
     },
     "stake_holds": {
-        "en": "{count} dice count for {bid}, enough: the bid holds, so the challenger, "
+        "en": "The count for {bid} is {count}, enough: the bid holds, so the challenger, "
         "{loser}, takes {paid} ({why}).",
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 罚 {paid}（{why}）。",
     },
     "stake_fails": {
-        "en": "Only {count} dice count for {bid}: the bid fell short, so the bidder, "
+        "en": "The count for {bid} is only {count}: the bid fell short, so the bidder, "
         "{loser}, takes {paid} ({why}).",
         "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 罚 {paid}（{why}）。",
     },
@@ -391,29 +391,29 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{loser} 投降：不开盅，赔一半赌注，罚 {paid}（{why}）。",
     },
     "dudo_bid_holds": {
-        "en": "{count} dice count for {bid}, enough: the bid holds, so the challenger, "
+        "en": "The count for {bid} is {count}, enough: the bid holds, so the challenger, "
         "{loser}, loses {lost}.",
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 输掉 {lost}。",
     },
     "dudo_bid_fails": {
-        "en": "Only {count} dice count for {bid}: the bid fell short, so the bidder, "
+        "en": "The count for {bid} is only {count}: the bid fell short, so the bidder, "
         "{loser}, loses {lost}.",
         "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 输掉 {lost}。",
     },
     "calza_right_regains": {
-        "en": "Exactly {count} dice count for {bid}: the calza is right, nobody loses a die, "
+        "en": "The count for {bid} is exactly {count}: the calza is right, nobody loses a die, "
         "and {caller} gets one back if short of five.",
         "zh": "{bid} 刚好开出 {count} 颗，Calza 喊中：谁也不输骰子，"
         "{caller} 不满五颗的话拿回一颗。",
     },
     "calza_right_bidder_loses": {
-        "en": "Exactly {count} dice count for {bid}: the calza is right, so the bidder, "
+        "en": "The count for {bid} is exactly {count}: the calza is right, so the bidder, "
         "{loser}, loses {lost}.",
         "zh": "{bid} 刚好开出 {count} 颗，Calza 喊中，叫点的 {loser} 输掉 {lost}。",
     },
     "calza_wrong": {
-        "en": "{count} dice count for {bid}, not exactly that many: the calza is wrong, so "
-        "the caller, {loser}, loses {lost}.",
+        "en": "The count for {bid} is {count}, not exactly the quantity bid: the calza is "
+        "wrong, so the caller, {loser}, loses {lost}.",
         "zh": "{bid} 开出 {count} 颗，不是刚好，Calza 喊错了，喊的 {loser} 输掉 {lost}。",
     },
     "opener_loser": {

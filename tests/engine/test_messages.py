@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 import re
 import string
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.messages import CATALOGUE, LANGUAGES, PHRASES, message
+from engine.webapi import handle
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))
@@ -109,3 +111,28 @@ def test_every_message_and_phrase_is_used_by_the_engine() -> None:
               if not _named(key) and not (key.startswith(BUILT_PHRASES)
                                           and _named(key.split(".", 1)[1]))]
     assert unused == []
+
+
+ONE_DIE_OUTCOMES = ("dudo_bid_holds", "dudo_bid_fails", "stake_holds", "stake_fails",
+                    "calza_right_regains", "calza_right_bidder_loses", "calza_wrong")
+
+
+@pytest.mark.parametrize("code", ONE_DIE_OUTCOMES)
+def test_an_outcome_with_a_count_of_one_reads_as_english(code: str) -> None:
+    """issue 2: messages in «English and Chinese», written as each language is: a count of 1
+    (3x5 against the dice 2 3 and 4 5 counts one five) reads without “1 dice count”."""
+    params = {"count": 1, "bid": "3x5", "loser": "Ana", "lost": "one die", "paid": "1 penalty",
+              "why": "a plain 开 puts 1 at stake", "caller": "Ben"}
+    text = message(code, "en", **params)
+    assert "The count for 3x5 is" in text
+    assert not re.search(r"\b1 (dice|ones)\b", text), text
+
+
+def test_switching_to_ones_with_a_minimum_of_one_reads_as_english() -> None:
+    """spec: «non-one `q` -> ones: quantity >= ceil(q/2)», so after 1x5 one 1 is enough;
+    issue 2: messages in natural «English», so no “at least 1 ones”."""
+    answer = json.loads(handle("check", json.dumps(
+        {"rules": "perudo", "dice_in_play": 4, "history": "1x5", "bid": "1x1"})))
+    assert answer["result"]["reason"] == "to_ones"
+    english = answer["result"]["message"]["en"]
+    assert english == "Legal: switching from 1x5 to ones needs a quantity of at least 1."

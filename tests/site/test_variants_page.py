@@ -32,7 +32,12 @@ WORDS: dict[str, Any] = {
     "party": "party", "短局": "party", "drinks": "drinks", "罚酒": "drinks", "是（叫飞时）": True,
     "top": "ones_high", "最大": "ones_high", "one lower": "minus_one", "减一": "minus_one",
     "double": "double", "翻倍": "double", "by the number of players": "players",
-    "按人数": "players", "off": "none", "不用": "none", "twice the players": 0, "人数翻倍": 0,
+    "按人数": "players", "off": "none", "不用": "none",
+}
+# The "rounds in a game" row says how long a game lasts, which the mode and `rounds` set.
+LENGTHS: dict[str, Any] = {
+    "until one player has dice": "last_player", "打到只剩一人有骰子": "last_player",
+    "twice the players": "twice_players", "人数翻倍": "twice_players",
 }
 NOT_APPLICABLE = "–"
 # An option shown as "–" must be one that does not apply under the preset's other options.
@@ -46,6 +51,17 @@ APPLIES: dict[str, Callable[[Rules], bool]] = {
     **{name: (lambda rules: rules.drinks) for name in ("pi", "special_hands", "rounds")},
     **{name: (lambda rules: rules.pi) for name in ("pi_by", "fanpi")},
 }
+
+
+def _game_length(rules: Rules) -> Any:
+    """How long a game under `rules` lasts. Spec: in a classic game «A player with 0 dice is
+    eliminated» and the last one left wins; party mode: «N players play exactly 2N rounds»;
+    the drinking score: «A game is `rounds` rounds (default 2N)»."""
+    if rules.mode == "classic":
+        return "last_player"
+    if rules.mode == "party" or rules.rounds == 0:
+        return "twice_players"
+    return rules.rounds
 
 
 def _cell_value(cell: str) -> Any:
@@ -115,6 +131,8 @@ def test_variants_table_states_every_preset_option_as_the_engine_has_it(lang: st
                         for c in stated] == [
                     ("min_players", preset, str(rules.min_players)),
                     ("max_players", preset, str(rules.max_players))], (lang, preset, cell)
+            elif name == "rounds":
+                assert LENGTHS.get(cell, cell) == _game_length(rules), (lang, preset, cell)
             elif cell == NOT_APPLICABLE:
                 assert name in APPLIES and not APPLIES[name](rules), (lang, preset, name)
             else:
