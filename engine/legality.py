@@ -137,7 +137,8 @@ def _palifico_raise(ctx: BidContext, bid: Bid, previous: Bid) -> Judgement:
     if ctx.bidder_is_palifico_owner and ctx.rules.palifico_owner_may_change_face:
         verdict = _normal_raise(bid, previous)
         if verdict.legal and bid.face != previous.face:
-            return Judgement(True, "palifico_owner_new_face", {"face": bid.face})
+            return Judgement(True, "palifico_owner_new_face",
+                            {"face": bid.face, "bid": localized_bid(bid)})
         if not verdict.legal:
             return verdict
     elif bid.face != previous.face:

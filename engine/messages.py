@@ -45,9 +45,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "叫点的数量至少是 1 颗骰子，不能是 {quantity}。",
     },
     "bid_quantity_past_table": {
-        "en": "There are {dice} dice in play, so {quantity} of them can never show up: bid a "
-        "quantity from 1 to {dice}.",
-        "zh": "场上只有 {dice} 颗骰子，不可能出现 {quantity} 颗：叫的数量请在 1 到 {dice} 之间。",
+        "en": "There are {dice} dice in play, so {quantity} of them can never show up: the "
+        "count can be at most {dice}.",
+        "zh": "场上只有 {dice} 颗骰子，不可能出现 {quantity} 颗：开出来最多也只有 {dice} 颗。",
     },
     "bid_quantity_out_of_range": {
         "en": "A bid's quantity must be a whole number from 1 to {maximum}, not {quantity}.",
@@ -129,16 +129,17 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：从 {previous} 改叫 1，至少要叫 {minimum}个1。",
     },
     "from_ones": {
-        "en": "Legal: switching from {previous} back to another face needs at least {minimum}.",
-        "zh": "合法：从 {previous} 改回其他点数，至少要叫 {minimum} 个。",
+        "en": "Legal: switching from {previous} to another face needs at least {minimum}.",
+        "zh": "合法：从 {previous} 改叫其他点数，至少要叫 {minimum} 个。",
     },
     "palifico_raise": {
         "en": "Legal: in a palifico round the face stays {face} and the quantity rises.",
         "zh": "合法：单骰回合（Palifico）点数锁定为 {face}，数量增加。",
     },
     "palifico_owner_new_face": {
-        "en": "Legal: the palifico player may change the face; {face} is now locked.",
-        "zh": "合法：单骰玩家本人可以换点数，之后锁定为 {face}。",
+        "en": "Legal: the palifico player may change the face, so {bid} is allowed, and {face} "
+        "is then the locked face.",
+        "zh": "合法：单骰玩家本人可以换点数，所以能叫 {bid}，之后点数锁定为 {face}。",
     },
     "dudo_call": {
         "en": "Legal: {player} may challenge the standing bid {previous}.",
@@ -192,7 +193,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "calza_not_in_rules": {
         "en": "Illegal: these rules have no calza.",
-        "zh": "不合法：这套规则没有 Calza（猜恰好）。",
+        "zh": "不合法：这套规则没有 Calza（喊刚好）。",
     },
     "calza_own_bid": {
         "en": "Illegal: a player may not call calza on their own bid.",
@@ -243,13 +244,13 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个，{bid} 不够。",
     },
     "to_fei": {
-        "en": "Legal: going from 斋 {previous} back to 飞 needs at least {minimum} dice.",
-        "zh": "合法：从斋的 {previous} 改回飞，至少要叫 {minimum} 个。",
+        "en": "Legal: going from 斋 {previous} to 飞 needs at least {minimum} dice.",
+        "zh": "合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个。",
     },
     "fei_too_few": {
-        "en": "Illegal: going from 斋 {previous} back to 飞 needs at least {minimum} dice, "
+        "en": "Illegal: going from 斋 {previous} to 飞 needs at least {minimum} dice, "
         "more than {bid}.",
-        "zh": "不合法：从斋的 {previous} 改回飞，至少要叫 {minimum} 个，{bid} 不够。",
+        "zh": "不合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个，{bid} 不够。",
     },
     "zhai_locked": {
         "en": "Illegal: after a 斋 bid such as {previous}, these rules never go back to 飞; "
@@ -279,8 +280,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：这套规则里没有反劈。",
     },
     "no_pi_to_answer": {
-        "en": "Illegal: nobody has called 劈, so there is nothing to open, 反劈 or concede.",
-        "zh": "不合法：还没有人劈，没有可以开、反劈或投降的。",
+        "en": "Illegal: nobody has called 劈, so there is no 劈 to answer by opening, 反劈 or "
+        "conceding; a plain challenge is 开 (dudo).",
+        "zh": "不合法：还没有人劈，谈不上应劈（反劈或投降）；要开就直接开。",
     },
     "answer_pi_first": {
         "en": "Illegal: {caller} called {call}, and now {expected} must answer: {answers}.",
@@ -381,7 +383,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 罚 {paid}（{why}）。",
     },
     "stake_fails": {
-        "en": "The count for {bid} is only {count}: the bid fell short, so the bidder, "
+        "en": "The count for {bid} is {count}: the bid fell short, so the bidder, "
         "{loser}, takes {paid} ({why}).",
         "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 罚 {paid}（{why}）。",
     },
@@ -396,7 +398,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "{bid} 开出 {count} 颗，够数，叫点成立，质疑的 {loser} 输掉 {lost}。",
     },
     "dudo_bid_fails": {
-        "en": "The count for {bid} is only {count}: the bid fell short, so the bidder, "
+        "en": "The count for {bid} is {count}: the bid fell short, so the bidder, "
         "{loser}, loses {lost}.",
         "zh": "{bid} 只开出 {count} 颗，不够数，叫多了，叫点的 {loser} 输掉 {lost}。",
     },

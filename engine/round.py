@@ -184,6 +184,10 @@ class Round:
         if call == "dudo":
             return Judgement(True, "dudo_call", previous)
         if call in PI_ANSWERS:
+            if not self.rules.pi:
+                return Judgement(False, "pi_not_in_rules")
+            if call == "fanpi" and not self.rules.fanpi:
+                return Judgement(False, "fanpi_not_in_rules")
             return Judgement(False, "no_pi_to_answer")
         if call == "pi":
             if not self.rules.pi:

@@ -118,6 +118,19 @@ def test_pi_options() -> None:
         1, "pi_not_in_rules")
 
 
+def test_an_answer_to_a_pi_under_rules_without_pi_says_the_rules_have_none() -> None:
+    """spec: 大话骰 Calls and stakes, «option `pi`», «option `fanpi`»: where the rules have no
+    劈 (or no 反劈), answering one is refused for that reason, not as if a 劈 could come."""
+    wango = {"Ana": "13356", "Ben": "2344"}
+    for answer in ("open", "fanpi", "concede"):
+        assert illegal_reason("wango", wango, f"Ana 4x3, Ben {answer}") == (1, "pi_not_in_rules")
+    no_fanpi = {"options": {"fanpi": False}}
+    assert illegal_reason("dahua", TABLE, "Ana 4x3, Ben fanpi", **no_fanpi) == (
+        1, "fanpi_not_in_rules")
+    assert illegal_reason("dahua", TABLE, "Ana 4x3, Ben concede", **no_fanpi) == (
+        1, "no_pi_to_answer")
+
+
 def test_referee_outcome_fields_of_a_drinks_round() -> None:
     """spec: 大话骰 Referee, «a player entry may carry `"penalties"` (default 0); the outcome
     adds `"stake"`», «`"conceded"` (true/false), `"mode"` (`"fei"` or `"zhai"`, the final

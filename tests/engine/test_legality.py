@@ -211,6 +211,10 @@ def test_palifico_owner_may_change_face_with_a_normal_raise_in_liars_dice() -> N
     instead make any normal raise, and the face of that new bid becomes the locked face»."""
     changed = verdict_after("liars-dice", "2x4 3x4", "3x5", palifico=True, owner=True)
     assert changed.legal and changed.reason == "palifico_owner_new_face"
+    # The reason names the bid whose face becomes locked (a drill asks about a face no one bid).
+    assert changed.messages["en"] == ("Legal: the palifico player may change the face, so 3x5 "
+                                      "is allowed, and 5 is then the locked face.")
+    assert "3个5" in changed.messages["zh"]
     assert legal_after("liars-dice", "2x4 3x4", "4x2", palifico=True, owner=True)
     assert not legal_after("liars-dice", "2x4 3x4", "3x3", palifico=True, owner=True)
     assert not legal_after("liars-dice", "2x4 3x4 3x5", "4x4", palifico=True)

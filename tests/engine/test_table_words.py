@@ -29,13 +29,15 @@ def _error(op: str, args: dict[str, object]) -> dict[str, object]:
 @pytest.mark.parametrize("bid", ["200x3", "9999x2", "200个3"])
 def test_a_quantity_past_any_table_names_the_dice_in_play(bid: str) -> None:
     """Issue 20: at a table of 10 dice the bid checker's error names the 10 dice in play and
-    the quantities that can show there, in both languages, and never the engine's 101."""
+    the most that can show there, in both languages, and never the engine's 101; and no
+    quantity range to bid in, which only WANGO's cap has (spec: `cap_at_dice`)."""
     error = _error("check", {"rules": "perudo", "dice_in_play": 10, "bid": bid})
     assert error["code"] == "bid_quantity_past_table" and error["field"] == "bid"
     message = error["message"]
     assert isinstance(message, dict)
-    assert "10 dice in play" in message["en"] and "1 to 10" in message["en"]
-    assert "10 颗骰子" in message["zh"] and "1 到 10" in message["zh"]
+    assert "10 dice in play" in message["en"] and "at most 10." in message["en"]
+    assert "10 颗骰子" in message["zh"] and "最多也只有 10 颗" in message["zh"]
+    assert "1 to 10" not in message["en"] and "1 到 10" not in message["zh"]
     assert all(str(MAX_QUANTITY) not in text for text in message.values())
 
 
