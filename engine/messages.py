@@ -231,8 +231,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：{table}，开叫{mode}至少要叫 {minimum} 个，{bid} 不够。",
     },
     "ones_rank_highest": {
-        "en": "Legal: {bid} keeps the quantity of {previous}, and 1 ranks above 6.",
-        "zh": "合法：{bid} 与 {previous} 数量相同，而 1 比 6 大。",
+        "en": "Legal: {bid} keeps the quantity of {previous}, and 1 is the top face.",
+        "zh": "合法：{bid} 与 {previous} 数量相同，而 1 是最大的点数。",
     },
     "to_zhai": {
         "en": "Legal: going from 飞 {previous} to 斋 needs a quantity of at least {minimum}.",
@@ -272,7 +272,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "不合法：这套规则里没有劈。",
     },
     "pi_own_bid": {
-        "en": "Illegal: you cannot call 劈 on your own bid.",
+        "en": "Illegal: a player may not call 劈 on their own bid.",
         "zh": "不合法：不能劈自己叫的点。",
     },
     "fanpi_not_in_rules": {
@@ -591,7 +591,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "review_luck_and_error": {
         "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
-        "favoured you); error total {error} over {n} decisions.",
+        "favoured you); error total {error} (decisions graded: {n}).",
         "zh": "运气 {luck}（骰子在概率之外多给你的，正数表示骰子帮了你）；"
         "{n} 个决定的失误合计 {error}。",
     },

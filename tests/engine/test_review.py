@@ -158,7 +158,7 @@ def test_the_words_tell_luck_from_mistakes() -> None:
             {"lost": False, "dice_lost": 0, "cause": None, "luck": 0.0}]
     words = summary(lost, [0.0, 0.5], party=False)
     assert words["en"].startswith("You lost 3 dice: 2 to bad luck, 1 to mistakes.")
-    assert "Luck -1.5" in words["en"] and "error total 0.50 over 2 decisions" in words["en"]
+    assert "Luck -1.5" in words["en"] and "error total 0.50 (decisions graded: 2)" in words["en"]
     assert words["zh"].startswith("你输了 3 颗骰子：2 颗输在运气，1 颗输在失误。")
     assert summary([], [], party=True)["en"].startswith("You lost no rounds.")
 
