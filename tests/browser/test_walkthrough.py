@@ -237,3 +237,26 @@ def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: st
         assert gaps and min(gaps) >= 8, gaps
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_zhai_bid_reveal_says_the_bid_not_the_round_turns_wild_ones_off(
+        browser: Browser, widget_url: str, examples: list[dict[str, Any]], lang: str) -> None:
+    """spec: 大话骰, «飞 counts F plus every 1; 斋 counts F only»: whether ones are wild is the
+    bid's, so after Ana's 飞 4x3 and Ben's 斋 3x3z the reveal says the 斋 bid counts only real
+    threes, never that ones are not wild «in this round» (audit pass 9, zh)."""
+    example = next(e for e in examples if e["id"] == "dahua-fei-to-zhai")
+    with watched_page(browser) as (page, _):
+        open_practice(page, widget_url, lang, "?walkthrough=dahua-fei-to-zhai")
+        root = page.locator(WALKTHROUGH)
+        steps = answers(example)
+        for index, expected in enumerate(steps):
+            wait_phase(page, "predict")
+            root.locator(f'[data-testid=wt-choice][data-answer="{expected}"]').click()
+            wait_phase(page, "answer")
+            if index < len(steps) - 1:
+                root.get_by_test_id("wt-next").click()
+        explained = root.locator(".dp-explain").last.inner_text()
+        zhai = {"en": "The bid is 斋, so ones are not wild for it", "zh": "这口叫的是斋"}[lang]
+        unwild = {"en": "not wild in this round", "zh": "这一轮一不算万能"}[lang]
+        assert zhai in explained and unwild not in explained, explained

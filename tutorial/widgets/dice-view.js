@@ -172,6 +172,8 @@ function explainOutcome(w, transcript, outcome, { over = false } = {}) {
       count: outcome.count })
     : w.t("reveal.count_plain", { count: outcome.count, face: w.face(face, outcome.count !== 1) }));
   if (face === 1) lines.push(w.t("reveal.ones"));
+  // A 大话骰 斋 bid turns wild ones off for that bid alone, not for the round.
+  else if (outcome.mode === "zhai") lines.push(w.t("reveal.zhai", { faces: w.face(face) }));
   else if (!outcome.wild_ones) lines.push(w.t("reveal.unwild", { faces: w.face(face) }));
   if (outcome.call === "dudo") {
     lines.push(w.t(outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
