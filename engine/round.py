@@ -183,15 +183,13 @@ class Round:
         previous = {"previous": localized_bid(standing), "player": self.seats[seat].name}
         if call == "dudo":
             return Judgement(True, "dudo_call", previous)
+        if (call == "pi" or call in PI_ANSWERS) and not self.rules.pi:
+            return Judgement(False, "pi_not_in_rules")
         if call in PI_ANSWERS:
-            if not self.rules.pi:
-                return Judgement(False, "pi_not_in_rules")
             if call == "fanpi" and not self.rules.fanpi:
                 return Judgement(False, "fanpi_not_in_rules")
             return Judgement(False, "no_pi_to_answer")
         if call == "pi":
-            if not self.rules.pi:
-                return Judgement(False, "pi_not_in_rules")
             if seat == bidder:
                 return Judgement(False, "pi_own_bid")
             return Judgement(True, "pi_call", previous)
