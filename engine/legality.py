@@ -179,7 +179,8 @@ def _mode_raise(ctx: BidContext, bid: Bid, previous: Bid) -> Judgement:
         if bid.quantity == previous.quantity and outranks(ctx.rules, bid.face, previous.face):
             ones_top = bid.face == 1 and ctx.rules.face_rank == "ones_high"
             return Judgement(True, "ones_rank_highest" if ones_top else "higher_face", params)
-        return Judgement(False, "not_a_raise", params)
+        top = previous.face == 1 and ctx.rules.face_rank == "ones_high"
+        return Judgement(False, "top_face_must_rise" if top else "not_a_raise", params)
     minimum = mode_minimum(ctx.rules, previous.quantity, bid.mode)
     if minimum is None:
         return Judgement(False, "zhai_locked", params)

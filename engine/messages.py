@@ -75,8 +75,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "欢乐短局不能与 {option} 同时使用：短局里没有人会扣骰。",
     },
     "needs_bid_modes": {
-        "en": "The option {option} needs bids called 斋 or 飞 (bid_modes=true), as in 大话骰.",
-        "zh": "选项 {option} 只在叫点分斋飞（bid_modes=true）时有效，例如大话骰。",
+        "en": "Only bids called 斋 or 飞 (bid_modes=true), as in 大话骰, use {options}: "
+        "set bid_modes=true, or {defaults}.",
+        "zh": "只有叫点分斋飞（bid_modes=true，例如大话骰）才用得上 {options}："
+        "改用 bid_modes=true，或改成 {defaults}。",
     },
     "bid_modes_incompatible": {
         "en": "Bids called 斋 or 飞 (bid_modes) cannot be combined with {option}: "
@@ -84,8 +86,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "叫点分斋飞（bid_modes）时不能同时使用 {option}：这个选项属于叫点不分斋飞的玩法。",
     },
     "needs_drinks": {
-        "en": "The option {option} needs the drinking score (mode=drinks), as in 大话骰.",
-        "zh": "选项 {option} 只在按罚酒计分（mode=drinks）时有效，例如大话骰。",
+        "en": "Only the drinking score (mode=drinks), as in 大话骰, uses {options}: "
+        "set mode=drinks, or {defaults}.",
+        "zh": "只有按罚酒计分（mode=drinks，例如大话骰）才用得上 {options}："
+        "改用 mode=drinks，或改成 {defaults}。",
     },
     "drinks_incompatible": {
         "en": "The drinking score (mode=drinks) cannot be combined with {option}: "
@@ -160,6 +164,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "(half of {quantity}, rounded up).",
         "zh": "不合法：从 {previous} 改叫 1，至少要 {minimum} 个（{quantity} 的一半，向上取整）。",
     },
+    "top_face_must_rise": {
+        "en": "Illegal: {bid} does not raise {previous}. 1 is the top face, so a raise "
+        "on it needs more dice.",
+        "zh": "不合法：{bid} 没有高过 {previous}。1 是最大的点数，要加叫只能多叫数量。",
+    },
     "ones_must_rise": {
         "en": "Illegal: after {previous}, a bid on ones must name more ones.",
         "zh": "不合法：上一叫是 {previous}，继续叫 1 必须增加数量。",
@@ -221,13 +230,13 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     # --- 大话骰: modes, opening minimum, 劈 / 反劈 / 投降 ------------------------
     "opening_minimum_met": {
-        "en": "Legal: an opening {mode} bid needs at least {minimum} dice {table}, "
-        "and {bid} has them.",
+        "en": "Legal: {table}, an opening {mode} bid needs a quantity of at least "
+        "{minimum}, and {bid} meets it.",
         "zh": "合法：{table}，开叫{mode}至少要叫 {minimum} 个，{bid} 够了。",
     },
     "opening_below_minimum": {
-        "en": "Illegal: an opening {mode} bid needs at least {minimum} dice {table}, "
-        "more than {bid}.",
+        "en": "Illegal: {table}, an opening {mode} bid needs a quantity of at least "
+        "{minimum}; {bid} falls short.",
         "zh": "不合法：{table}，开叫{mode}至少要叫 {minimum} 个，{bid} 不够。",
     },
     "ones_rank_highest": {
@@ -239,17 +248,17 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个。",
     },
     "zhai_too_few": {
-        "en": "Illegal: going from 飞 {previous} to 斋 needs at least {minimum} dice, "
-        "more than {bid}.",
+        "en": "Illegal: going from 飞 {previous} to 斋 needs a quantity of at least "
+        "{minimum}; {bid} falls short.",
         "zh": "不合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个，{bid} 不够。",
     },
     "to_fei": {
-        "en": "Legal: going from 斋 {previous} to 飞 needs at least {minimum} dice.",
+        "en": "Legal: going from 斋 {previous} to 飞 needs a quantity of at least {minimum}.",
         "zh": "合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个。",
     },
     "fei_too_few": {
-        "en": "Illegal: going from 斋 {previous} to 飞 needs at least {minimum} dice, "
-        "more than {bid}.",
+        "en": "Illegal: going from 斋 {previous} to 飞 needs a quantity of at least "
+        "{minimum}; {bid} falls short.",
         "zh": "不合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个，{bid} 不够。",
     },
     "zhai_locked": {
@@ -587,7 +596,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "review_took": {
         "en": "You took {lost}: {luck} to bad luck, {mistakes} to mistakes.",
-        "zh": "你一共罚了 {lost}：{luck}罚在运气，{mistakes}罚在失误。",
+        "zh": "你一共罚了 {lost}：{luck}是运气不好，{mistakes}是自己失误。",
     },
     "review_luck_and_error": {
         "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
@@ -606,12 +615,13 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "verdict.legal": {"en": "Legal: ", "zh": "合法："},
     "verdict.illegal": {"en": "Illegal: ", "zh": "不合法："},
     "mode.fei": {"en": "飞 (ones wild)", "zh": "飞"},
+    "list.separator": {"en": ", ", "zh": "、"},
+    "list.last": {"en": " and ", "zh": " 和 "},
     "table.players": {"en": "with {players} players", "zh": "{players} 个人玩"},
-    "table.from_dice": {"en": "with {players} players ({per} dice each, counted from the dice "
-                                 "in play)",
-                        "zh": "按一人 {per} 颗骰子算是 {players} 个人玩"},
-    "table.fewest": {"en": "with {players} players (the fewest these rules allow; {dice} dice "
-                             "in play would make fewer)",
+    "table.from_dice": {"en": "with {players} players (one for every {per} dice in play)",
+                        "zh": "场上的骰子按一人 {per} 颗折合 {players} 个人"},
+    "table.fewest": {"en": "with {players} players (the smallest table these rules allow; "
+                             "{dice} dice in play would mean fewer)",
                      "zh": "场上 {dice} 颗骰子不够这套规则最少的人数，按 {players} 个人算"},
     "mode.zhai": {"en": "斋 (ones not wild)", "zh": "斋"},
     "answers.open_fanpi_concede": {"en": "open, 反劈 or concede", "zh": "开、反劈或投降"},

@@ -7,11 +7,12 @@ asks which preset it is playing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from engine.errors import RulesError
+from engine.messages import LANGUAGES, PHRASES
 
 START_DICE = 5
 PARTY_ROUNDS_PER_PLAYER = 2
@@ -223,15 +224,27 @@ _DRINKS_ONLY: tuple[tuple[str, Any], ...] = (
 )
 
 
+def _listed(items: Iterable[str]) -> dict[str, str]:
+    """Settings named in a message, in every language: "a, b and c", "a、b 和 c"."""
+    shown = list(items)
+    head, last = shown[:-1], shown[-1:]
+    return {lang: PHRASES["list.last"][lang].join(
+        [PHRASES["list.separator"][lang].join(head), *last] if head else last)
+        for lang in LANGUAGES}
+
+
 def _check_family(rules: Rules, on: bool, inert: tuple[tuple[str, Any], ...],
                   conflicts: tuple[tuple[str, bool], ...], needs: str, refuses: str) -> None:
     """One family of options (bid modes, drinks): without it its options keep their inert
     values (else ``needs``); with it no conflicting option is on (else ``refuses``)."""
     values = rules.options()
     if not on:
-        for option, value in inert:
-            if values[option] != value:
-                raise RulesError(needs, option=f"{option}={_json_text(values[option])}")
+        off = [(option, value) for option, value in inert if values[option] != value]
+        if off:
+            raise RulesError(needs, options=_listed(f"{option}={_json_text(values[option])}"
+                                                    for option, _ in off),
+                             defaults=_listed(f"{option}={_json_text(value)}"
+                                              for option, value in off))
         return
     for option, conflicting in conflicts:
         if conflicting:

@@ -260,3 +260,15 @@ def test_a_zhai_bid_reveal_says_the_bid_not_the_round_turns_wild_ones_off(
         zhai = {"en": "The bid is 斋, so ones are not wild for it", "zh": "这口叫的是斋"}[lang]
         unwild = {"en": "not wild in this round", "zh": "这一轮一不算万能"}[lang]
         assert zhai in explained and unwild not in explained, explained
+        # spec: 大话骰 Scoring, «Nobody is eliminated», the loser drinks: the reveal ends with
+        # everyone's penalties, not a table of dice lost (audit pass 9, zh).
+        reveal = root.locator(".dp-reveal").last
+        penalties = reveal.get_by_test_id("pr-penalties")
+        assert penalties.count() == 1
+        caption = {"en": "Penalties", "zh": "罚杯"}[lang]
+        assert penalties.locator("caption").inner_text() == caption
+        assert reveal.locator("table.dp-change").count() == 1
+        changed = penalties.locator("tr.is-changed")
+        assert changed.count() == 1
+        assert changed.get_attribute("data-player") == example["expect"]["loser"]
+        assert changed.get_attribute("data-penalties") == str(example["expect"]["stake"])

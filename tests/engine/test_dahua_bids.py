@@ -81,10 +81,22 @@ def test_raise_in_the_same_mode_by_quantity_or_face_rank() -> None:
     assert reason("4x3", "4x5") == "higher_face"
     assert reason("4x3", "4x2") == "not_a_raise"
     assert reason("4x6z", "4x1") == "ones_rank_highest"
-    assert reason("4x1", "4x6z") == "not_a_raise"
+    assert reason("4x1", "4x6z") == "top_face_must_rise"
+    assert reason("4x1z", "4x1z") == "top_face_must_rise"
     assert reason("4x1", "5x2z") == "higher_quantity"
     assert reason("4x3z", "4x4z") == "higher_face"
     assert reason("4x3z", "4x3z") == "not_a_raise"
+
+
+def test_nothing_but_more_dice_follows_a_bid_on_one() -> None:
+    """spec: 大话骰 Bids, «Face rank: 2 < 3 < 4 < 5 < 6 < 1»: after a bid on 1 no face
+    outranks it, so the refusal says a raise needs a higher quantity, in both languages
+    (audit pass 9: «bid the same number of a higher face» named a raise that does not exist)."""
+    messages = verdict_after("dahua", "4x1", "4x6z", dice=DICE).messages
+    assert "1 is the top face, so a raise on it needs more dice" in messages["en"]
+    assert "higher face" not in messages["en"]
+    assert "1 是最大的点数，要加叫只能多叫数量" in messages["zh"]
+    assert reason("4x6", "4x5") == "not_a_raise"
 
 
 @pytest.mark.parametrize(("option", "fei", "least"), [
@@ -217,6 +229,19 @@ def test_dahua_options_outside_it_are_refused(overrides: dict[str, Any], code: s
     assert_bilingual(caught.value.messages)
 
 
+def test_leaving_drinks_mode_names_every_option_that_needs_it_and_the_way_out() -> None:
+    """spec: 大话骰 Calls and stakes, «option `pi`: true by default», «option `fanpi`, true by
+    default», which belong to drinks mode: a reader who only switches the mode hears of both
+    options at once and of the two ways out (audit pass 9: the message blamed pi=true alone)."""
+    with pytest.raises(RulesError) as caught:
+        make_rules("dahua", {"mode": "classic"})
+    assert caught.value.code == "needs_drinks"
+    assert "pi=true and fanpi=true" in caught.value.messages["en"]
+    assert "set mode=drinks, or pi=false and fanpi=false" in caught.value.messages["en"]
+    assert "pi=true 和 fanpi=true" in caught.value.messages["zh"]
+    assert "改用 mode=drinks，或改成 pi=false 和 fanpi=false" in caught.value.messages["zh"]
+
+
 def test_pi_false_and_fanpi_false_is_a_valid_table() -> None:
     """spec: 大话骰 Calls and stakes, «option `pi`: true by default», «option `fanpi`, true by
     default»: both off leave 开 only."""
@@ -225,8 +250,9 @@ def test_pi_false_and_fanpi_false_is_a_valid_table() -> None:
 
 
 @pytest.mark.parametrize(("dice", "players", "said"), [
-    (7, 2, "with 2 players (the fewest these rules allow; 7 dice in play would make fewer)"),
-    (15, 3, "with 3 players (5 dice each, counted from the dice in play)"),
+    (7, 2, "with 2 players (the smallest table these rules allow; 7 dice in play would mean "
+     "fewer)"),
+    (15, 3, "with 3 players (one for every 5 dice in play)"),
 ])
 def test_opening_minimum_message_says_which_table_it_assumed(
         dice: int, players: int, said: str) -> None:

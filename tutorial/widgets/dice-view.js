@@ -141,10 +141,12 @@ export function drinksReveal(w, transcript, outcome, { you = null, over = false 
       h("th", { scope: "row" }, p.name), h("td", {}, String(before[p.name])),
       h("td", {}, changed ? `${after} (${signed(after - before[p.name])})` : String(after)));
   });
+  const lines = drinksLines(w, { ...outcome, penalty }, over, who);
+  // After the call and its stake: how the bid was counted (nothing is, after a 投降).
+  if (!outcome.conceded) lines.splice(1, 0, ...countLines(w, transcript, outcome));
   return h("div", { class: "dp-reveal" },
     openTable(w, transcript, outcome.conceded ? null : outcome, { you }),
-    h("ul", { class: "dp-explain" },
-      drinksLines(w, { ...outcome, penalty }, over, who).map((line) => h("li", {}, line))),
+    h("ul", { class: "dp-explain" }, lines.map((line) => h("li", {}, line))),
     h("table", { class: "dp-change", "data-testid": "pr-penalties" },
       h("caption", {}, w.t("reveal.col.penalties")),
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, w.t("reveal.col.player")),
@@ -156,25 +158,33 @@ function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
-/** The explanation of a finished round, one sentence per line, in the words of `w`; after the
- * last round of a game (`over`) nobody opens a next round, so that line is left out. */
-function explainOutcome(w, transcript, outcome, { over = false } = {}) {
-  const { quantity: q, face } = parseCode(outcome.bid);
-  const bid = w.bid(outcome.bid);
-  const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
-  const lines = [w.t(outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who)];
+/** How the bid was counted, one sentence per line: the dice of its face (and the wild ones),
+ * then why ones did or did not count. */
+function countLines(w, transcript, outcome) {
+  const { face } = parseCode(outcome.bid);
   const dice = transcript.players.flatMap((p) => p.dice);
   const real = dice.filter((d) => d === face).length;
   const wildOnes = outcome.wild_ones && face !== 1 ? dice.filter((d) => d === 1).length : 0;
-  lines.push(wildOnes
+  const lines = [wildOnes
     ? w.t("reveal.count_wild", { n: real, face: w.face(face, real !== 1),
       wild: w.t(wildOnes === 1 ? "reveal.wild_one" : "reveal.wild_many", { w: wildOnes }),
       count: outcome.count })
-    : w.t("reveal.count_plain", { count: outcome.count, face: w.face(face, outcome.count !== 1) }));
+    : w.t("reveal.count_plain", { count: outcome.count, face: w.face(face, outcome.count !== 1) })];
   if (face === 1) lines.push(w.t("reveal.ones"));
   // A 大话骰 斋 bid turns wild ones off for that bid alone, not for the round.
   else if (outcome.mode === "zhai") lines.push(w.t("reveal.zhai", { faces: w.face(face) }));
   else if (!outcome.wild_ones) lines.push(w.t("reveal.unwild", { faces: w.face(face) }));
+  return lines;
+}
+
+/** The explanation of a finished round, one sentence per line, in the words of `w`; after the
+ * last round of a game (`over`) nobody opens a next round, so that line is left out. */
+function explainOutcome(w, transcript, outcome, { over = false } = {}) {
+  const { quantity: q } = parseCode(outcome.bid);
+  const bid = w.bid(outcome.bid);
+  const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
+  const lines = [w.t(outcome.call === "calza" ? "reveal.calza" : "reveal.dudo", who),
+    ...countLines(w, transcript, outcome)];
   if (outcome.call === "dudo") {
     lines.push(w.t(outcome.bid_holds ? "reveal.holds" : "reveal.fails", who));
   } else {
@@ -235,8 +245,10 @@ function changeTable(w, transcript, outcome) {
     h("thead", {}, head), h("tbody", {}, rows));
 }
 
-/** The whole reveal of a finished round: open dice, explanation, before/after table. */
+/** The whole reveal of a finished round: open dice, explanation, before/after table (of
+ * dice, scores, or in 大话骰 penalties: `drinksReveal`). */
 export function reveal(w, transcript, outcome, options = {}) {
+  if (outcome.penalties_after) return drinksReveal(w, transcript, outcome, options);
   return h("div", { class: "dp-reveal" },
     openTable(w, transcript, outcome, options),
     h("ul", { class: "dp-explain" },

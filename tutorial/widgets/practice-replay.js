@@ -7,7 +7,7 @@
 // Test hooks (stable): pr-replay[data-round=N][data-step=K] (K moves shown of round N),
 // pr-replay-prev, pr-replay-next, pr-replay-cups (aria-pressed: cups open), pr-replay-moves.
 
-import { bidBadge, die, drinksReveal, fill, h, openTable, reveal } from "./dice-view.js";
+import { bidBadge, die, fill, h, openTable, reveal } from "./dice-view.js";
 
 export class Replay {
   /** `w`: the page's words; `transcripts`: the finished rounds; `you`: the reader's name. */
@@ -95,8 +95,8 @@ export class Replay {
       h("div", { class: "dp-calls", role: "group", "aria-label": this.t("replay.controls") },
         button("pr-replay-prev", this.t("replay.prev"), () => this.go(-1), first),
         button("pr-replay-next", this.t("replay.next"), () => this.go(1), last), cups),
-      ended ? (transcript.outcome.penalties_after ? drinksReveal : reveal)(this.w, transcript,
-        transcript.outcome, { you: this.you }) : this.table(transcript),
+      ended ? reveal(this.w, transcript, transcript.outcome, { you: this.you })
+        : this.table(transcript),
       this.moves(transcript));
     if (focused) this.body.querySelector(`[data-testid="${focused}"]`)?.focus({ preventScroll: true });
   }

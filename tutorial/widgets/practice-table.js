@@ -6,7 +6,7 @@
 // game, so buttons stay where the finger is. It lays out one game state (from practice-flow.js)
 // at a time and hands the reader's choices to the `moves` callbacks; it asks the engine nothing.
 
-import { bidBadge, die, drinksReveal, fill, h, parseCode, penalties, reveal } from "./dice-view.js";
+import { bidBadge, die, fill, h, parseCode, penalties, reveal } from "./dice-view.js";
 
 // The control each phase puts keyboard focus on after a redraw (answering a 劈: open).
 const PHASE_FOCUS = {
@@ -334,8 +334,7 @@ export class PracticeTable {
 
   revealPanel() {
     const { last_round: round, view, over } = this.shown.state;
-    const show = round.outcome.penalties_after ? drinksReveal : reveal;
-    const panel = show(this.w, round, round.outcome, { you: this.you, over });
+    const panel = reveal(this.w, round, round.outcome, { you: this.you, over });
     const extra = [];
     if (view.palifico && !over) {
       extra.push(h("p", { class: "dp-palifico" }, this.text("reveal.palifico", { player: view.palifico })));
