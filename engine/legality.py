@@ -256,6 +256,20 @@ def _candidate_quantity(ctx: BidContext, face: int) -> int | None:
     return previous.quantity if face > previous.face else previous.quantity + 1
 
 
+def smallest_raise(ctx: BidContext, face: int, mode: str = "") -> Bid | None:
+    """The smallest bid of ``face`` (in ``mode``, with bid modes) that the raise rules allow
+    after ``ctx``, before the table's cap and the parser's limit are applied: the bid whose
+    judgement says why no bid of the face is legal when :func:`minimum_raises` has none.
+    None when the raise rules themselves allow no bid of the face (a locked face)."""
+    if ctx.rules.bid_modes and mode == ZHAI and face != 1:
+        quantity = _moded_quantity(ctx, face, ZHAI)
+        return Bid(quantity, face, ZHAI) if quantity is not None else None
+    quantity = _candidate_quantity(ctx, face)
+    if quantity is None:
+        return None
+    return moded(Bid(quantity, face)) if ctx.rules.bid_modes else Bid(quantity, face)
+
+
 def minimum_raises(ctx: BidContext) -> dict[int, Bid | None]:
     """The smallest legal bid of each face 1–6 after ``ctx`` (None when no bid of it is legal).
 

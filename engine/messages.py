@@ -188,6 +188,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "{bid} is illegal: a bid may name at most {maximum} dice.",
         "zh": "{bid} 不合法：叫点的数量最多是 {maximum}。",
     },
+    "no_raise_fits_table": {
+        "en": "No bid on this face fits: after {previous} the smallest raise on it is {bid}, "
+        "more dice than the {dice} in play.",
+        "zh": "这个点数叫不了：{previous} 之后，它最少也要叫 {bid}，超过了桌上的 {dice} 颗骰子。",
+    },
     "exceeds_dice_in_play": {
         "en": "Illegal: {bid} names more dice than the {dice} in play.",
         "zh": "不合法：{bid} 超过了桌上剩余的 {dice} 颗骰子。",

@@ -18,6 +18,7 @@ PAGES: Mapping[str, str] = {
     "higher_face": "rules/bidding",
     "not_a_raise": "rules/bidding",
     "exceeds_dice_in_play": "rules/bidding",
+    "no_raise_fits_table": "rules/bidding",
     "quantity_above_limit": "variants",
     "to_ones": "rules/ones",
     "from_ones": "rules/ones",

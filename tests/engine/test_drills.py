@@ -265,3 +265,22 @@ def test_the_command_line_asks_and_judges_the_same_drill() -> None:
     assert main(["--lang", "zh", "drill", "--rules", "wango", "--topic", "palifico",
                  "--seed", "1"], stdout=out, stderr=err) == 2
     assert err.getvalue().count("\n") == 1 and "这套规则" in err.getvalue()
+
+
+@pytest.mark.parametrize(("seed", "index", "smallest", "dice"), [("2", 5, "5x6", 3),
+                                                                  ("3", 8, "11x3", 6)])
+def test_a_face_the_cap_rules_out_is_explained_by_the_cap(
+        seed: str, index: int, smallest: str, dice: int) -> None:
+    """spec: `cap_at_dice`, «a bid's quantity may not exceed the dice in play» (WANGO), and
+    «ones -> non-one `q`: quantity >= 2q+1»: when the raise rules' smallest bid on a face is
+    past the cap, the drill's reason says both (audit pass 10: it gave the switch rule alone,
+    so 5x6 looked allowed after 2x1 with 3 dice in play)."""
+    question = drill(PRESETS["wango"], "lowest", seed, index)
+    assert question.answer == "none"
+    assert question.reason == "no_raise_fits_table"
+    assert smallest in question.message["en"] and f"the {dice} in play" in question.message["en"]
+    zh_bid = smallest.replace("x", "个")
+    assert zh_bid in question.message["zh"] and f"{dice} 颗骰子" in question.message["zh"]
+    verdict = judge_bid(BidContext(PRESETS["wango"], dice, tuple(
+        parse_bid(b) for b in question.position["history"])), parse_bid(smallest))
+    assert verdict.reason == "exceeds_dice_in_play"
