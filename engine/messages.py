@@ -607,7 +607,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
         "favoured you); error total {error} (decisions graded: {n}).",
         "zh": "运气 {luck}（骰子在概率之外多给你的，正数表示骰子帮了你）；"
-        "{n} 个决定的失误合计 {error}。",
+        "{n} 个决定的损失合计 {error}。",
     },
 }
 
