@@ -278,10 +278,7 @@ def minimum_raises(ctx: BidContext) -> dict[int, Bid | None]:
     """
     result: dict[int, Bid | None] = {}
     for face in FACES:
-        quantity = _candidate_quantity(ctx, face)
-        bid = Bid(quantity, face) if quantity is not None else None
-        if bid is not None and ctx.rules.bid_modes:
-            bid = moded(bid)
+        bid = smallest_raise(ctx, face)
         result[face] = bid if bid is not None and judge_bid(ctx, bid).legal else None
     return result
 
@@ -293,7 +290,6 @@ def minimum_zhai_raises(ctx: BidContext) -> dict[int, Bid | None]:
         return {}
     result: dict[int, Bid | None] = {}
     for face in FACES[1:]:
-        quantity = _moded_quantity(ctx, face, ZHAI)
-        bid = Bid(quantity, face, ZHAI) if quantity is not None else None
+        bid = smallest_raise(ctx, face, ZHAI)
         result[face] = bid if bid is not None and judge_bid(ctx, bid).legal else None
     return result
