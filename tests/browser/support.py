@@ -82,6 +82,9 @@ def recorded_page(browser: Browser, init_script: str | None = None,
     try:
         yield page, recorder, context
     finally:
+        # A route handler still running (a service worker's late request) must not raise into
+        # the next test once this context is gone.
+        context.unroute_all(behavior="ignoreErrors")
         context.close()
 
 
