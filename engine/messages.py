@@ -166,7 +166,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "top_face_must_rise": {
         "en": "Illegal: {bid} does not raise {previous}. 1 is the top face, so a raise "
-        "on it needs more dice.",
+        "after a bid on ones needs more dice.",
         "zh": "不合法：{bid} 没有高过 {previous}。1 是最大的点数，要加叫只能多叫数量。",
     },
     "ones_must_rise": {

@@ -93,7 +93,7 @@ def test_nothing_but_more_dice_follows_a_bid_on_one() -> None:
     outranks it, so the refusal says a raise needs a higher quantity, in both languages
     (audit pass 9: «bid the same number of a higher face» named a raise that does not exist)."""
     messages = verdict_after("dahua", "4x1", "4x6z", dice=DICE).messages
-    assert "1 is the top face, so a raise on it needs more dice" in messages["en"]
+    assert "1 is the top face, so a raise after a bid on ones needs more dice" in messages["en"]
     assert "higher face" not in messages["en"]
     assert "1 是最大的点数，要加叫只能多叫数量" in messages["zh"]
     assert reason("4x6", "4x5") == "not_a_raise"
