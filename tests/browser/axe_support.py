@@ -5,8 +5,8 @@
 2.1 AA and 2.2 AA rule tags, as issue 11 asks (running transitions are finished first, so the
 screen is audited as it settles); every violating node comes back
 as one line (page, rule, selector, axe's summary) so a failure names what to fix.
-:func:`scheme_context` opens one browser context per colour scheme and checks
-that Material really shows that scheme; :func:`audit_both_schemes` audits one state of a page
+:func:`scheme_page` opens a page that prefers one colour scheme (the tests check that
+Material really shows it); :func:`audit_both_schemes` audits one state of a page
 in both schemes, switched with Material's palette toggle.
 """
 
@@ -17,7 +17,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Literal
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Page
+
+from tests.browser.returning import ReturningReader
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -72,15 +74,11 @@ def shown_scheme(page: Page) -> str | None:
 
 
 @contextmanager
-def scheme_context(browser: Browser, scheme: Scheme, width: int = 1280,
-                   height: int = 900) -> Iterator[BrowserContext]:
-    """A browser context that prefers ``scheme`` (Material follows the media query)."""
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  color_scheme=scheme)
-    try:
-        yield context
-    finally:
-        context.close()
+def scheme_page(returning: ReturningReader, scheme: Scheme, width: int = 1280,
+                height: int = 900) -> Iterator[Page]:
+    """A returning reader's page that prefers ``scheme`` (Material follows the media query)."""
+    with returning.page(width=width, height=height, scheme=scheme) as (page, _):
+        yield page
 
 
 def built_pages(site: Path) -> list[str]:

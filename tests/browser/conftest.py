@@ -13,7 +13,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 
+from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder
 from tests.site.sitebuild import serve
 
@@ -46,3 +48,13 @@ def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
     shutil.copytree(widget_site, site, ignore=shutil.ignore_patterns("*.br", "*.gz"))
     with serve(site) as url:
         yield site, url
+
+
+@pytest.fixture(scope="session")
+def returning(browser: Browser, widget_url: str) -> Iterator[ReturningReader]:
+    """This worker's returning reader of the widget site (tests/browser/returning.py): a
+    fresh page per test in a context that already keeps the runtime and the engine's
+    snapshot."""
+    reader = ReturningReader(browser, widget_url)
+    yield reader
+    reader.close()

@@ -8,15 +8,13 @@ worker runs, so every screen can be compared with the engine's own answer.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from engine.webapi import handle
-from tests.browser.support import READY_TIMEOUT_MS, Recorder
+from tests.browser.support import READY_TIMEOUT_MS
 
 PRACTICE = "[data-testid=practice]"
 WALKTHROUGH = "[data-testid=walkthrough]"
@@ -87,30 +85,6 @@ def advance_to(page: Page, wanted: str) -> None:
         else:
             page.locator("[data-testid=pr-bid-option]").first.click()
         phase = settle(page)
-
-
-@contextmanager
-def watched_page(browser: Browser) -> Iterator[tuple[Page, Recorder]]:
-    """A page in a fresh context whose dialogs, console and uncaught errors are recorded."""
-    recorder = Recorder()
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        recorder.watch(page)
-        yield page, recorder
-    finally:
-        context.close()
-
-
-def themed_pages(browser: Browser, width: int, height: int = 900) -> Iterator[tuple[str, Page]]:
-    """A fresh page ``width`` × ``height`` px in the light, then the dark colour scheme."""
-    for scheme in ("light", "dark"):
-        context = browser.new_context(viewport={"width": width, "height": height},
-                                      color_scheme=scheme)
-        try:
-            yield scheme, context.new_page()
-        finally:
-            context.close()
 
 
 def engine_state(page: Page) -> dict[str, Any]:

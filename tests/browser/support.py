@@ -41,6 +41,10 @@ class Recorder:
         """Record everything ``context`` requests (workers included)."""
         context.on("request", self._request)
 
+    def detach(self, context: BrowserContext) -> None:
+        """Stop recording ``context``'s requests (a context that outlives the test)."""
+        context.remove_listener("request", self._request)
+
     def watch(self, page: Page) -> None:
         """Record ``page``'s console errors, uncaught errors and dialogs (dismissed)."""
         page.on("console", self._console)

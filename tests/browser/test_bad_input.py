@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Route, expect
 
 from tests.browser.drills_support import DRILLS, open_drills
 from tests.browser.practice_support import PRACTICE, PRACTICE_PAGES, WALKTHROUGH
+from tests.browser.returning import ReturningReader
 from tests.browser.support import (
     CHECKER,
     PAGES,
@@ -41,11 +42,12 @@ def _patched(route: Route, old: str, new: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["__proto__", "constructor", "toString", "hasOwnProperty"])
-def test_an_inherited_object_key_is_not_taken_as_a_preset(browser: Browser, widget_url: str,
+def test_an_inherited_object_key_is_not_taken_as_a_preset(returning: ReturningReader,
+                                                          widget_url: str,
                                                           name: str) -> None:
     """issue 14: «`?rules=__proto__` (or `constructor`) is taken as a preset and breaks the
     shareable link»."""
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, "en", f"?rules={name}&bid=3x3")
         wait_for_verdict(page)
         root = page.locator(CHECKER)
@@ -56,12 +58,12 @@ def test_an_inherited_object_key_is_not_taken_as_a_preset(browser: Browser, widg
         assert recorder.page_errors == []
 
 
-def test_state_too_long_for_a_url_stays_out_of_the_address(browser: Browser,
+def test_state_too_long_for_a_url_stays_out_of_the_address(returning: ReturningReader,
                                                              widget_url: str) -> None:
     """issue 14: «state written to the URL is unbounded (a 1 MB query was produced; the server
     then answers 414)»: past 2000 characters there is no share link and the address keeps
     no query; a short check brings both back."""
-    with recorded_page(browser) as (page, _, _):
+    with returning.page() as (page, _):
         open_checker(page, widget_url, "en", "?rules=perudo&bid=3x3")
         root = page.locator(CHECKER)
         root.get_by_test_id("bc-history").fill("1x2 " * 2000)
@@ -76,11 +78,11 @@ def test_state_too_long_for_a_url_stays_out_of_the_address(browser: Browser,
         assert parse_qs(urlsplit(page.evaluate("location.href")).query)["history"] == ["1x2"]
 
 
-def test_a_link_longer_than_the_page_writes_opens_a_plain_form(browser: Browser,
+def test_a_link_longer_than_the_page_writes_opens_a_plain_form(returning: ReturningReader,
                                                                widget_url: str) -> None:
     """issue 14: «state written to the URL is unbounded»: a query longer than the page ever
     writes is not read into the form."""
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, "en", "?rules=perudo&history=" + "9x6+" * 600)
         wait_for_verdict(page)
         root = page.locator(CHECKER)
@@ -173,12 +175,12 @@ def test_a_widget_module_that_fails_to_load_offers_a_working_retry(
         assert len(failures) == 1
 
 
-def test_an_unknown_walkthrough_id_from_the_address_is_cut_and_escaped(browser: Browser,
+def test_an_unknown_walkthrough_id_from_the_address_is_cut_and_escaped(returning: ReturningReader,
                                                                      widget_url: str) -> None:
     """issue 14: «Player names in error messages are printed whole and raw: cut them and
     escape control and bidi characters» — the same hole in the walkthrough, whose unknown
     `?walkthrough=` id was shown whole and raw."""
-    with recorded_page(browser) as (page, _, _):
+    with returning.page() as (page, _):
         page.goto(widget_url + PRACTICE_PAGES["en"] + "?walkthrough="
                   + "evil%E2%80%AE%07" * 500 + "#walkthrough")
         error = page.locator(WALKTHROUGH).get_by_test_id("wt-error")
@@ -207,11 +209,12 @@ def test_a_call_made_while_the_engine_starts_waits_for_it_instead_of_timing_out(
 
 
 @pytest.mark.parametrize("name", ["__proto__", "constructor"])
-def test_the_drills_take_no_inherited_object_key_as_a_preset(browser: Browser, widget_url: str,
+def test_the_drills_take_no_inherited_object_key_as_a_preset(returning: ReturningReader,
+                                                             widget_url: str,
                                                              name: str) -> None:
     """issue 14: «`?rules=__proto__` (or `constructor`) is taken as a preset and breaks the
     shareable link» — the same lookup in the drills widget, which reads `?rules=` too."""
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_drills(page, widget_url, "en", f"?rules={name}&seed=7")
         root = page.locator(DRILLS)
         rules = root.get_by_test_id("drill-rules").input_value()

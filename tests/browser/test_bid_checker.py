@@ -12,9 +12,10 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from engine.webapi import handle
+from tests.browser.returning import ReturningReader
 from tests.browser.support import (
     CHECKER,
     READY_TIMEOUT_MS,
@@ -24,7 +25,6 @@ from tests.browser.support import (
     cli_check,
     fill_check,
     open_checker,
-    recorded_page,
     shown_minimums,
     wait_for_verdict,
 )
@@ -56,16 +56,13 @@ CHECKS: tuple[Check, ...] = (
 
 
 @pytest.fixture(scope="module")
-def checker_pages(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]]:
+def checker_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, Page]]:
     """One ready bid-checker page per language, shared by the verdict tests."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pages = {}
-    for lang in ("en", "zh"):
-        page = context.new_page()
-        open_checker(page, widget_url, lang)
-        pages[lang] = page
-    yield pages
-    context.close()
+    with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
+        pages = {"en": en, "zh": zh}
+        for lang, page in pages.items():
+            open_checker(page, widget_url, lang)
+        yield pages
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -209,7 +206,7 @@ def test_a_near_certain_chance_is_not_shown_as_100_percent(
         assert "100%" not in odds.inner_text()
 
 
-def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
+def test_a_shared_link_reproduces_the_check(returning: ReturningReader, widget_url: str,
                                             checker_pages: dict[str, Page]) -> None:
     """The URL holds the state: opening the link shows the same inputs and verdict.
 
@@ -221,7 +218,7 @@ def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
     fill_check(source, check)
     link = source.locator(CHECKER).get_by_test_id("bc-link").get_attribute("href")
     assert link and source.url == link
-    with recorded_page(browser) as (page, _, _):
+    with returning.page() as (page, _):
         page.goto(link)
         page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
         wait_for_verdict(page)
@@ -235,13 +232,13 @@ def test_a_shared_link_reproduces_the_check(browser: Browser, widget_url: str,
         assert verdict.inner_text().strip() == expected["message"]["en"]
 
 
-def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(browser: Browser,
+def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(returning: ReturningReader,
                                                                    widget_url: str) -> None:
     """Bad input is never a silent guess: ``o.wild_ones=maybe`` or an unknown ``calza_by``
     leaves the preset's value (spec line 81: `liars-dice` has wild ones, no cap, calza by
     `any`),
     while a valid override in the same link still applies."""
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         page.goto(f"{widget_url}/tools/bid-checker/?rules=liars-dice&o.wild_ones=maybe"
                   "&o.calza_by=everyone&o.cap_at_dice=true&dice=12&bid=3x4")
         page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
@@ -256,13 +253,13 @@ def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(browser: Brow
 
 
 def test_opening_the_checker_leaves_the_address_clean_until_the_reader_changes_it(
-        browser: Browser, widget_url: str) -> None:
+        returning: ReturningReader, widget_url: str) -> None:
     """The URL holds a check only once there is one: a plain visit keeps /tools/bid-checker/
     (the share link still carries the whole state), and the first input writes it.
 
     Source: issue 4, "Bid checker" and "Tests".
     """
-    with recorded_page(browser) as (page, _, _):
+    with returning.page() as (page, _):
         open_checker(page, widget_url, "en")
         root = page.locator(CHECKER)
         assert page.url == widget_url + "/tools/bid-checker/"
@@ -277,12 +274,13 @@ def test_opening_the_checker_leaves_the_address_clean_until_the_reader_changes_i
 MARKUP = "<img src=x onerror=alert(1)>"
 
 
-def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: str) -> None:
+def test_markup_typed_into_any_field_runs_nothing(returning: ReturningReader,
+                                                  widget_url: str) -> None:
     """User input is never inserted as HTML: no dialog, no <img>, the text shown as text.
 
     Source: issue 4, "Bid checker" and "Tests".
     """
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, "en")
         root = page.locator(CHECKER)
         fill_check(page, Check("wango", 10, "5x5", "4x4"))
@@ -306,14 +304,14 @@ def test_markup_typed_into_any_field_runs_nothing(browser: Browser, widget_url: 
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_screenshots_at_desktop_and_phone_width(browser: Browser, widget_url: str,
+def test_screenshots_at_desktop_and_phone_width(returning: ReturningReader, widget_url: str,
                                                 lang: str) -> None:
     """The widget reads at 1280 and 375 px (no sideways scrolling), light and dark.
 
     Source: issue 4, "Bid checker" and "Tests".
     """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, lang, "?rules=wango&dice=12&history=5x6&bid=3x1"
                                              "&own=1+3+3+5+6")
         wait_for_verdict(page)

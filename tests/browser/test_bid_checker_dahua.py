@@ -11,10 +11,11 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 
 from tests.browser import support
-from tests.browser.axe_support import Scheme, audit, scheme_context
+from tests.browser.axe_support import Scheme, audit, scheme_page
+from tests.browser.returning import ReturningReader
 from tests.browser.support import CHECKER, Check, open_checker, wait_for_verdict
 
 pytestmark = pytest.mark.browser
@@ -23,14 +24,14 @@ UI = json.loads((Path(__file__).resolve().parents[2] / "tutorial" / "widgets" / 
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_dahua_check_shows_mode_reason_and_both_modes_minimums(browser: Browser,
+def test_dahua_check_shows_mode_reason_and_both_modes_minimums(returning: ReturningReader,
                                                                widget_url: str,
                                                                lang: str) -> None:
     """spec: 大话骰 Bids, «飞 → 斋 (option `fei_to_zhai`): the new quantity must be at least
     `minus_one` (default): the 飞 quantity − 1»; «A bid on 1 is always 斋»: after 5 threes
     at a three-player table, 4 threes 斋 is legal; the checker names the mode and gives each
     face's lowest 飞 and 斋 bids, and a minimum's button checks that bid."""
-    with support.recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, lang, "?rules=dahua&dice=15&history=5x3&bid=4x3z")
         wait_for_verdict(page)
         root = page.locator(CHECKER)
@@ -71,13 +72,12 @@ SCHEMES: tuple[Scheme, ...] = ("light", "dark")
 
 
 @pytest.mark.parametrize("scheme", SCHEMES)
-def test_dahua_check_has_no_wcag_violations(browser: Browser, widget_url: str,
+def test_dahua_check_has_no_wcag_violations(returning: ReturningReader, widget_url: str,
                                             scheme: Scheme) -> None:
     """Issue 11, "WCAG 2.2 AA" (axe-core clean in light and dark) for the checker's dahua
     state of issue 21 (the 斋 column shown), in both languages at 375 px."""
     found: list[str] = []
-    with scheme_context(browser, scheme, width=375, height=740) as context:
-        page = context.new_page()
+    with scheme_page(returning, scheme, width=375, height=740) as page:
         for lang in ("en", "zh"):
             open_checker(page, widget_url, lang, "?rules=dahua&dice=15&history=5x3&bid=4x3z")
             wait_for_verdict(page)

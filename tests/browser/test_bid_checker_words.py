@@ -15,15 +15,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from tests.browser.axe_support import MATERIAL_SCHEMES, Scheme, scheme_context
+from tests.browser.axe_support import MATERIAL_SCHEMES, Scheme, scheme_page
+from tests.browser.returning import ReturningReader
 from tests.browser.support import (
     CHECKER,
     Check,
     fill_check,
     open_checker,
-    recorded_page,
     screenshot_widths,
 )
 
@@ -34,10 +34,9 @@ LABEL = {"en": re.compile(r"\billegal\b", re.IGNORECASE), "zh": re.compile("不�
 
 
 @pytest.fixture(scope="module")
-def checkers(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]]:
+def checkers(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, Page]]:
     """One ready bid checker per language."""
-    with recorded_page(browser) as (en, _, context):
-        zh = context.new_page()
+    with returning.page() as (en, _), returning.page() as (zh, _):
         open_checker(en, widget_url, "en")
         open_checker(zh, widget_url, "zh")
         yield {"en": en, "zh": zh}
@@ -95,13 +94,12 @@ def test_a_bid_with_zhai_names_the_rule_set_that_has_it(checkers: dict[str, Page
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_screenshots_of_an_illegal_verdict_at_phone_and_desktop_width(
-        browser: Browser, widget_url: str, lang: str) -> None:
+        returning: ReturningReader, widget_url: str, lang: str) -> None:
     """Issue 11: «Screenshots at 375 and 1280 in both languages and schemes» of the bid
     checker with a verdict: an illegal one here (the legal one is test_bid_checker's)."""
     schemes: tuple[Scheme, ...] = ("light", "dark")
     for scheme in schemes:
-        with scheme_context(browser, scheme, width=1280, height=900) as context:
-            page = context.new_page()
+        with scheme_page(returning, scheme, width=1280, height=900) as page:
             open_checker(page, widget_url, lang, "?rules=wango&dice=10&history=4x4&bid=4x2")
             page.wait_for_selector("[data-testid=bc-verdict][data-legal=false]")
             assert page.locator("body").get_attribute("data-md-color-scheme") == (

@@ -28,6 +28,7 @@ from tests.browser.drills_support import (
     expected,
     open_drills,
 )
+from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder, screenshot_widths
 
 PER_TOPIC = 50
@@ -38,18 +39,15 @@ SERIES = [("liars-dice", t) for t in topics(PRESETS["liars-dice"])] + [("wango-p
 
 
 @pytest.fixture(scope="module")
-def drill_pages(browser: Browser, widget_url: str) -> Iterator[dict[str, Page]]:
+def drill_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, Page]]:
     """One drills page per language, opened once with a fixed seed."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pages = {}
-    for lang in ("en", "zh"):
-        page = context.new_page()
-        RECORDERS[lang] = Recorder()
-        RECORDERS[lang].watch(page)
-        open_drills(page, widget_url, lang, f"?seed={SEED}&rules=wango&topic=legality")
-        pages[lang] = page
-    yield pages
-    context.close()
+    with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
+        pages = {"en": en, "zh": zh}
+        for lang, page in pages.items():
+            RECORDERS[lang] = Recorder()
+            RECORDERS[lang].watch(page)
+            open_drills(page, widget_url, lang, f"?seed={SEED}&rules=wango&topic=legality")
+        yield pages
 
 
 def _plan(series: list[dict[str, Any]], wrong: bool, lang: str) -> list[dict[str, Any]]:
@@ -176,7 +174,8 @@ def test_a_link_reproduces_the_series(drill_pages: dict[str, Page]) -> None:
     assert page.url == root.get_by_test_id("drill-link").get_attribute("href")
 
 
-def test_a_link_reproduces_a_mixed_series_in_another_browser(browser: Browser,
+def test_a_link_reproduces_a_mixed_series_in_another_browser(returning: ReturningReader,
+                                                             browser: Browser,
                                                              widget_url: str) -> None:
     """Issue 20: «A drill link reproduces its series exactly, in every topic including Mixed»;
     the brief: «a browser test for the link reproducing a Mixed series in a fresh browser
@@ -184,15 +183,13 @@ def test_a_link_reproduces_a_mixed_series_in_another_browser(browser: Browser,
     opens the link with other stored progress and answers every question right: both see
     the same questions in the same order, and the link's address does not change."""
     shown = {}
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    open_drills(page, widget_url, "en")
-    choose(page, "liars-dice", "counting")
-    choose(page, "liars-dice", "mix")
-    shown["first"] = answer_series(page, [{"answer": "", "wrong": True}] * 10,
-                                   "liars-dice", "mix")
-    link = page.get_by_test_id("drill-link").get_attribute("href")
-    context.close()
+    with returning.page(width=1280, height=900) as (page, _):
+        open_drills(page, widget_url, "en")
+        choose(page, "liars-dice", "counting")
+        choose(page, "liars-dice", "mix")
+        shown["first"] = answer_series(page, [{"answer": "", "wrong": True}] * 10,
+                                       "liars-dice", "mix")
+        link = page.get_by_test_id("drill-link").get_attribute("href")
     assert link and "topic=mix" in link and "missed=" in unquote(link)
     query = parse_qs(urlparse(link).query)
     seed, missed = query["seed"][0], [int(n) for n in query["missed"][0].split(",")]

@@ -9,10 +9,11 @@ page's current query string and hash, so following one opens the same state.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from tests.browser.practice_support import WALKTHROUGH, open_practice
-from tests.browser.support import CHECKER, open_checker, recorded_page, wait_for_verdict
+from tests.browser.returning import ReturningReader
+from tests.browser.support import CHECKER, open_checker, wait_for_verdict
 
 pytestmark = pytest.mark.browser
 
@@ -25,11 +26,11 @@ def switch_language(page: Page, lang: str) -> None:
     page.wait_for_url(f"**/{'zh/' if lang == 'zh' else ''}tools/**")
 
 
-def test_bid_checker_state_survives_the_switch_both_ways(browser: Browser,
+def test_bid_checker_state_survives_the_switch_both_ways(returning: ReturningReader,
                                                           widget_url: str) -> None:
     """Issue 11, "Language switch keeps state": a check typed on the English page opens
     with the same inputs and verdict on the Chinese page, and back again."""
-    with recorded_page(browser, viewport={"width": 1280, "height": 900}) as (page, rec, _):
+    with returning.page(width=1280, height=900) as (page, rec):
         open_checker(page, widget_url, "en", "?rules=wango&dice=12&history=5x6")
         root = page.locator(CHECKER)
         root.get_by_test_id("bc-bid").fill("3x1")  # typed after loading: the address changes
@@ -48,12 +49,12 @@ def test_bid_checker_state_survives_the_switch_both_ways(browser: Browser,
         assert rec.page_errors == []
 
 
-def test_walkthrough_link_survives_the_switch_both_ways(browser: Browser,
+def test_walkthrough_link_survives_the_switch_both_ways(returning: ReturningReader,
                                                          widget_url: str) -> None:
     """Issue 11, "Language switch keeps state": ?walkthrough=ID#walkthrough on the Chinese
     practice page opens the same example in English, and back again, hash included."""
     state = "?walkthrough=five-sixes-to-three-ones#walkthrough"
-    with recorded_page(browser, viewport={"width": 1280, "height": 900}) as (page, rec, _):
+    with returning.page(width=1280, height=900) as (page, rec):
         open_practice(page, widget_url, "zh", state)
         for lang, path in (("en", "/tools/practice/"), ("zh", "/zh/tools/practice/")):
             switch_language(page, lang)

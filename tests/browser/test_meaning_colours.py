@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page
+from playwright.sync_api import Locator, Page
 
-from tests.browser.axe_support import Scheme, scheme_context
+from tests.browser.axe_support import Scheme, scheme_page
 from tests.browser.drills_support import DRILLS, SEED, expected, open_drills
 from tests.browser.practice_support import (
     PRACTICE,
@@ -25,6 +25,7 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
+from tests.browser.returning import ReturningReader
 
 pytestmark = pytest.mark.browser
 
@@ -47,11 +48,11 @@ WRONG = """() => {
 
 
 @pytest.fixture(params=["light", "dark"])
-def scheme_page(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Page]:
+def phone_page(request: pytest.FixtureRequest, returning: ReturningReader) -> Iterator[Page]:
     """A phone-sized page in the scheme of the parameter."""
     scheme: Scheme = request.param
-    with scheme_context(browser, scheme, width=375, height=740) as context:
-        yield context.new_page()
+    with scheme_page(returning, scheme, width=375, height=740) as page:
+        yield page
 
 
 def _never_wrong(page: Page, control: Locator, what: str) -> None:
@@ -65,11 +66,11 @@ def _never_wrong(page: Page, control: Locator, what: str) -> None:
     assert wrong not in control.evaluate(PAINT), f"{what}, hovered"
 
 
-def test_focus_and_hover_never_look_wrong(scheme_page: Page, widget_url: str) -> None:
+def test_focus_and_hover_never_look_wrong(phone_page: Page, widget_url: str) -> None:
     """Issue 23: «a walkthrough's "Legal" button, the first bid option and "Keep playing"
     look wrong before anything is wrong»: focused or hovered, none of them is drawn in the
     "wrong" colour, in light and dark."""
-    page = scheme_page
+    page = phone_page
     open_practice(page, widget_url, "en", "?walkthrough=three-ones-need-seven-sixes")
     walk = page.locator(WALKTHROUGH)
     legal = walk.locator('[data-testid=wt-choice][data-answer="legal"]')
@@ -87,12 +88,12 @@ def test_focus_and_hover_never_look_wrong(scheme_page: Page, widget_url: str) ->
     settle(page)
 
 
-def test_a_drill_answer_looks_right_or_wrong_with_a_shape(scheme_page: Page,
+def test_a_drill_answer_looks_right_or_wrong_with_a_shape(phone_page: Page,
                                                           widget_url: str) -> None:
     """Issue 23: «a drill's chosen answer looks the same right or wrong: give "wrong" one
     colour and meaning, with a shape or word beside it». A right choice is marked ✓ and
     never in the "wrong" colour; a wrong choice is marked ✗ in it."""
-    page = scheme_page
+    page = phone_page
     open_drills(page, widget_url, "en", f"?seed={SEED}&rules=wango&topic=legality")
     root = page.locator(DRILLS)
     wrong = page.evaluate(WRONG)

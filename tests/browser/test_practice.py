@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.practice_support import (
     PRACTICE,
@@ -28,8 +28,8 @@ from tests.browser.practice_support import (
     play_to_game_over,
     settle,
     start_game,
-    watched_page,
 )
+from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder
 
 pytestmark = pytest.mark.browser
@@ -42,19 +42,17 @@ def recorded() -> Recorder:
 
 
 @pytest.fixture(scope="module")
-def practice_pages(browser: Browser, widget_url: str,
+def practice_pages(returning: ReturningReader, widget_url: str,
                    recorded: Recorder) -> Iterator[dict[str, Page]]:
     """One ready practice page per language, shared by the game tests."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    recorded.attach(context)
-    pages = {}
-    for lang in ("en", "zh"):
-        page = context.new_page()
-        recorded.watch(page)
-        open_practice(page, widget_url, lang)
-        pages[lang] = page
-    yield pages
-    context.close()
+    recorded.attach(returning.context)
+    with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
+        pages = {"en": en, "zh": zh}
+        for lang, page in pages.items():
+            recorded.watch(page)
+            open_practice(page, widget_url, lang)
+        yield pages
+    recorded.detach(returning.context)
 
 
 def expected_winners(page: Page) -> list[str]:
@@ -154,27 +152,25 @@ def test_every_legal_bid_is_reachable_in_the_picker(practice_pages: dict[str, Pa
     assert engine_state(page)["game"]["actions"][before] == {"player": "You", "bid": highest}
 
 
-def test_a_seeded_link_deals_the_same_dice(browser: Browser, widget_url: str) -> None:
+def test_a_seeded_link_deals_the_same_dice(returning: ReturningReader, widget_url: str) -> None:
     """Seeded: the same seed and settings deal the same dice (address bar keeps them).
 
     Source: issue 4, "Practice" and "Tests".
     """
-    context = browser.new_context()
-    page = context.new_page()
-    open_practice(page, widget_url, "en", "?rules=dudo&bots=3&level=hard&seed=42")
-    root = page.locator(PRACTICE)
-    assert root.get_by_test_id("pr-rules").input_value() == "dudo"
-    assert root.get_by_test_id("pr-bots").input_value() == "3"
-    root.get_by_test_id("pr-speed").select_option("fast")
-    root.get_by_test_id("pr-start").click()
-    settle(page)
-    expected = op("game_new", {"rules": "dudo", "players": ["You", "Ana", "Ben", "Cai"],
-                               "seed": 42, "seat": 0})
-    dice = root.locator("[data-testid=pr-seats] li.is-you svg.dudo-die")
-    shown = [int((dice.nth(i).get_attribute("aria-label") or "").split()[-1])
-             for i in range(dice.count())]
-    assert shown == expected["view"]["own_dice"]
-    context.close()
+    with returning.page() as (page, _):
+        open_practice(page, widget_url, "en", "?rules=dudo&bots=3&level=hard&seed=42")
+        root = page.locator(PRACTICE)
+        assert root.get_by_test_id("pr-rules").input_value() == "dudo"
+        assert root.get_by_test_id("pr-bots").input_value() == "3"
+        root.get_by_test_id("pr-speed").select_option("fast")
+        root.get_by_test_id("pr-start").click()
+        settle(page)
+        expected = op("game_new", {"rules": "dudo", "players": ["You", "Ana", "Ben", "Cai"],
+                                   "seed": 42, "seat": 0})
+        dice = root.locator("[data-testid=pr-seats] li.is-you svg.dudo-die")
+        shown = [int((dice.nth(i).get_attribute("aria-label") or "").split()[-1])
+                 for i in range(dice.count())]
+        assert shown == expected["view"]["own_dice"]
 
 
 def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, Page]) -> None:
@@ -210,12 +206,13 @@ def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, 
 MARKUP = "<img src=x onerror=alert(1)>"
 
 
-def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: str) -> None:
+def test_markup_typed_into_the_seed_runs_nothing(returning: ReturningReader,
+                                                 widget_url: str) -> None:
     """User input is never inserted as HTML: the engine's message shows the text as text.
 
     Source: issue 4, "Practice" and "Tests".
     """
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "en")
         root = page.locator(PRACTICE)
         root.get_by_test_id("pr-seed").fill(MARKUP)
@@ -228,13 +225,13 @@ def test_markup_typed_into_the_seed_runs_nothing(browser: Browser, widget_url: s
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_a_bad_seed_marks_the_seed_field_until_the_game_starts(browser: Browser,
+def test_a_bad_seed_marks_the_seed_field_until_the_game_starts(returning: ReturningReader,
                                                               widget_url: str,
                                                               lang: str) -> None:
     """Brief: bad input «gets a clear error in the reader's language»; the seed field is
     marked invalid and points at that error, and a good seed clears both (issue 4,
     "Practice": seeded games)."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, lang)
         root = page.locator(PRACTICE)
         seed = root.get_by_test_id("pr-seed")
@@ -270,11 +267,11 @@ def focused_control(page: Page) -> str:
     return str(page.evaluate("document.activeElement.dataset?.testid ?? ''"))
 
 
-def test_pressure_toggled_off_by_keyboard_keeps_the_focus(browser: Browser,
+def test_pressure_toggled_off_by_keyboard_keeps_the_focus(returning: ReturningReader,
                                                           widget_url: str) -> None:
     """Spec "WANGO party mode" (pressure): Space turns pressure on and off again; focus stays
     on the toggle both ways instead of jumping to the first bid."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en")
         start_game(page, "wango-party", bots=1, level="random", seed=5)
         advance_to(page, "your-turn")
@@ -289,11 +286,11 @@ def test_pressure_toggled_off_by_keyboard_keeps_the_focus(browser: Browser,
             assert focused_control(page) == "pr-pressure"
 
 
-def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(browser: Browser,
+def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(returning: ReturningReader,
                                                                widget_url: str) -> None:
     """Spec "calza_by: any" (liars-dice): the calza button offered out of turn stays focused
     when a bot's move redraws the table, so a keyboard user can still press it."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "en")
         root = page.locator(PRACTICE)
         root.get_by_test_id("pr-rules").select_option("liars-dice")
@@ -316,10 +313,11 @@ def test_an_out_of_turn_calza_keeps_the_focus_while_bots_move(browser: Browser,
         assert recorder.page_errors == []
 
 
-def test_a_pressured_round_says_so_on_the_table(browser: Browser, widget_url: str) -> None:
+def test_a_pressured_round_says_so_on_the_table(returning: ReturningReader,
+                                                widget_url: str) -> None:
     """Spec "WANGO party mode": a pressured round transfers 3 points instead of 1; once a bid
     is pressured the table says so in words, not only in the screen reader's announcement."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "zh")
         start_game(page, "wango-party", bots=1, level="random", seed=5)
         root = page.locator(PRACTICE)
@@ -348,10 +346,11 @@ def _play_to_a_reveal_before_a_palifico_round(page: Page) -> None:
         page.locator(PRACTICE).get_by_test_id("pr-next").click()
 
 
-def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_url: str) -> None:
+def test_the_reveal_announces_a_coming_palifico_round(returning: ReturningReader,
+                                                      widget_url: str) -> None:
     """Spec "Palifico": the first time a player is down to one die, the next round is their
     palifico round; the reveal's announcement for screen readers says so, as the panel does."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "en")
         start_game(page, "perudo", bots=1, level="hard", seed=4)
         root = page.locator(PRACTICE)
@@ -365,13 +364,13 @@ def test_the_reveal_announces_a_coming_palifico_round(browser: Browser, widget_u
 
 @pytest.mark.parametrize(("preset", "lang", "free"), [
     ("perudo", "en", False), ("liars-dice", "en", True), ("liars-dice", "zh", True)])
-def test_the_palifico_line_says_who_may_change_the_face(browser: Browser, widget_url: str,
+def test_the_palifico_line_says_who_may_change_the_face(returning: ReturningReader, widget_url: str,
                                                       preset: str, lang: str,
                                                       free: bool) -> None:
     """Spec "Palifico": «With `palifico_owner_may_change_face` the palifico player alone may
     instead make any normal raise» (liars-dice yes, perudo no): the table's palifico line
     does not tell a liars-dice palifico player that their face is locked for them too."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, lang)
         start_game(page, preset, bots=1, level="hard", seed=4)
         root = page.locator(PRACTICE)
@@ -386,11 +385,11 @@ def test_the_palifico_line_says_who_may_change_the_face(browser: Browser, widget
         assert recorder.page_errors == []
 
 
-def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
+def test_a_pressured_bid_is_announced_as_one_chinese_sentence(returning: ReturningReader,
                                                               widget_url: str) -> None:
     """Spec "WANGO party mode" (pressure attached to a bid); team rule: natural Chinese. A bot's
     pressured bid reads 「Ana 加压叫 3个1。」, not two clauses glued 「Ana 叫 3个1。并且加压。」."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "zh")
         start_game(page, "wango-party", bots=1, level="random", seed=5)
         advance_to(page, "your-turn")
@@ -401,12 +400,12 @@ def test_a_pressured_bid_is_announced_as_one_chinese_sentence(browser: Browser,
         assert live.inner_text() == f"Ana 加压叫 {quantity}个{face}。"
 
 
-def test_the_address_keeps_the_bot_speed_the_reader_chose(browser: Browser,
+def test_the_address_keeps_the_bot_speed_the_reader_chose(returning: ReturningReader,
                                                           widget_url: str) -> None:
     """Issue 4 ("Practice"): seeded games you can replay; a link sets the bot speed
     (?speed=); a game started at another speed writes that one into the address, so
     reloading the page does not bring back the old speed."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en", "?rules=wango&bots=1&level=easy&seed=3&speed=slow")
         root = page.locator(PRACTICE)
         assert root.get_by_test_id("pr-speed").input_value() == "slow"
@@ -423,10 +422,10 @@ FACE_WORDS = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
               4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
 
 
-def test_the_bids_so_far_are_read_out_as_bids(browser: Browser, widget_url: str) -> None:
+def test_the_bids_so_far_are_read_out_as_bids(returning: ReturningReader, widget_url: str) -> None:
     """Issue 4 (the table shows the bids of the round): each bid in the history has the
     accessible name of the whole bid ("3 fours"), not only its die ("4", the quantity lost)."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en")
         start_game(page, "wango", bots=3, level="normal", seed=5)
         advance_to(page, "your-turn")
@@ -439,11 +438,11 @@ def test_the_bids_so_far_are_read_out_as_bids(browser: Browser, widget_url: str)
             assert history.get_by_role("img", name=words, exact=True).count() >= 1, words
 
 
-def test_an_opponent_s_face_down_dice_are_read_once_as_a_count(browser: Browser,
+def test_an_opponent_s_face_down_dice_are_read_once_as_a_count(returning: ReturningReader,
                                                                widget_url: str) -> None:
     """Issue 11 (screen readers): an opponent's face-down dice are not read one by one;
     the seat's note says how many ("3 dice"), and your own dice keep a name per die."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en")
         start_game(page, "wango", bots=2, level="normal", seed=11)
         advance_to(page, "your-turn")
@@ -458,18 +457,16 @@ def test_an_opponent_s_face_down_dice_are_read_once_as_a_count(browser: Browser,
             assert f"{view['dice_counts'][seat]} dice" in row.locator(".dp-seat__note").inner_text()
 
 
-def test_the_rule_picker_offers_the_widget_presets_and_dahua(browser: Browser,
+def test_the_rule_picker_offers_the_widget_presets_and_dahua(returning: ReturningReader,
                                                             widget_url: str) -> None:
     """Issue 21 item 4 (practice plays 大话骰): the practice picker lists
     tutorial/render/widget_pages.WIDGET_PRESETS, 大话骰 included, and an address asking for
     dahua opens it."""
     from tutorial.render.widget_pages import WIDGET_PRESETS
 
-    context = browser.new_context()
-    page = context.new_page()
-    open_practice(page, widget_url, "zh", "?rules=dahua&bots=2")
-    rules = page.locator(PRACTICE).get_by_test_id("pr-rules")
-    offered = rules.locator("option").evaluate_all("options => options.map(o => o.value)")
-    assert offered == list(WIDGET_PRESETS) and "dahua" in offered
-    assert rules.input_value() == "dahua"
-    context.close()
+    with returning.page() as (page, _):
+        open_practice(page, widget_url, "zh", "?rules=dahua&bots=2")
+        rules = page.locator(PRACTICE).get_by_test_id("pr-rules")
+        offered = rules.locator("option").evaluate_all("options => options.map(o => o.value)")
+        assert offered == list(WIDGET_PRESETS) and "dahua" in offered
+        assert rules.input_value() == "dahua"

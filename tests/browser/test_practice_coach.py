@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from tests.browser.practice_support import (
     PRACTICE,
@@ -22,6 +22,7 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
+from tests.browser.returning import ReturningReader
 from tests.browser.support import screenshot_widths
 
 COACH_READY = "[data-testid=pr-coach-panel][data-ready=true]"
@@ -80,39 +81,37 @@ def _check_line(page: Page, text: str, went: str | None, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_a_coached_game_to_the_end(browser: Browser, widget_url: str, lang: str) -> None:
+def test_a_coached_game_to_the_end(returning: ReturningReader, widget_url: str, lang: str) -> None:
     """Issue 15: «a coached practice game to the end»: on every turn the coach's odds, bid
     chances and bot moves are the engine's; every reveal has its line; the game ends with a
     review of at most two decisions, riskiest first; the switch is remembered."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    open_practice(page, widget_url, lang)
-    root = page.locator(PRACTICE)
-    root.get_by_test_id("pr-coach").check()
-    assert page.evaluate("localStorage.getItem('dudo-practice-coach')") == "on"
-    start_game(page, "perudo", 1, "normal", 15)
-    turns = reveals = 0
-    for _ in range(300):
-        phase = settle(page)
-        if phase == "game-over":
-            break
-        if phase == "reveal":
-            line = root.locator("[data-testid=pr-coach-line][data-ready=true]")
-            line.wait_for()
-            _check_line(page, line.inner_text().strip(), line.get_attribute("data-went"), lang)
-            reveals += 1
-            root.get_by_test_id("pr-next").click()
-            if root.get_by_test_id("pr-finish").count():
-                root.get_by_test_id("pr-finish").click()
-            continue
-        page.wait_for_selector(COACH_READY)
-        page.wait_for_selector("[data-testid=pr-coach-turn][data-ready=true]")
-        _check_advice(page)
-        if turns == 1:  # issue 15: «a screenshot path of each tool at 375 and 1280»
-            screenshot_widths(page, PRACTICE, f"practice-coach-{lang}")
-        turns += 1
-        _play_hards_move(page)
-    assert turns > 0 and reveals > 0 and errors == []
-    context.close()
+    with returning.page(width=1280, height=900) as (page, _):
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_practice(page, widget_url, lang)
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-coach").check()
+        assert page.evaluate("localStorage.getItem('dudo-practice-coach')") == "on"
+        start_game(page, "perudo", 1, "normal", 15)
+        turns = reveals = 0
+        for _ in range(300):
+            phase = settle(page)
+            if phase == "game-over":
+                break
+            if phase == "reveal":
+                line = root.locator("[data-testid=pr-coach-line][data-ready=true]")
+                line.wait_for()
+                _check_line(page, line.inner_text().strip(), line.get_attribute("data-went"), lang)
+                reveals += 1
+                root.get_by_test_id("pr-next").click()
+                if root.get_by_test_id("pr-finish").count():
+                    root.get_by_test_id("pr-finish").click()
+                continue
+            page.wait_for_selector(COACH_READY)
+            page.wait_for_selector("[data-testid=pr-coach-turn][data-ready=true]")
+            _check_advice(page)
+            if turns == 1:  # issue 15: «a screenshot path of each tool at 375 and 1280»
+                screenshot_widths(page, PRACTICE, f"practice-coach-{lang}")
+            turns += 1
+            _play_hards_move(page)
+        assert turns > 0 and reveals > 0 and errors == []

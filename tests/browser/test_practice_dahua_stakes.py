@@ -11,7 +11,7 @@ reveal shows who took the 4 penalties, as the engine says. Each state is checked
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from tests.browser.axe_support import Scheme, audit
 from tests.browser.practice_support import (
@@ -21,6 +21,7 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
+from tests.browser.returning import ReturningReader
 
 pytestmark = pytest.mark.browser
 SEED = 3
@@ -44,12 +45,10 @@ def fits_phone(page: Page) -> bool:
 
 @pytest.mark.parametrize(("scheme", "lang"), [("light", "zh"), ("dark", "en")])
 def test_pi_then_fanpi_then_open_at_stake_four_from_the_keyboard_on_a_phone(
-        browser: Browser, widget_url: str, scheme: Scheme, lang: str) -> None:
+        returning: ReturningReader, widget_url: str, scheme: Scheme, lang: str) -> None:
     """Spec "Calls and stakes": after 劈 the bidder answers open / 反劈 / 投降; after 反劈
     the 劈 caller answers open or concede, at stake 4; the loser takes the stake."""
-    context = browser.new_context(viewport={"width": 375, "height": 740}, color_scheme=scheme)
-    page = context.new_page()
-    try:
+    with returning.page(width=375, height=740, scheme=scheme) as (page, _):
         open_practice(page, widget_url, lang)
         root = page.locator(PRACTICE)
         root.get_by_test_id("pr-coach").check()
@@ -101,18 +100,14 @@ def test_pi_then_fanpi_then_open_at_stake_four_from_the_keyboard_on_a_phone(
         page.wait_for_selector("[data-testid=pr-review][data-ready=true]")
         link = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
         assert f"moves={MOVES}" in link and "rules=dahua" in link
-    finally:
-        context.close()
 
 
 def test_a_review_link_replays_the_dahua_game_graded_in_penalties(
-        browser: Browser, widget_url: str) -> None:
+        returning: ReturningReader, widget_url: str) -> None:
     """Issue 21 item 4 (the review handles a finished 大话骰 game, «the review link works»;
     spec "Calls and stakes"): the link of the 劈 → 反劈 → 开 game opens its review in
     Chinese, the 劈 and the open graded, the round counted at stake 4 with its 4 penalties."""
-    context = browser.new_context(viewport={"width": 375, "height": 740}, color_scheme="dark")
-    page = context.new_page()
-    try:
+    with returning.page(width=375, height=740, scheme="dark") as (page, _):
         open_practice(page, widget_url, "zh",
                       f"?review=1&rules=dahua&seed={SEED}&bots=1&moves={MOVES}")
         review = page.locator("[data-testid=pr-review][data-ready=true]")
@@ -126,5 +121,3 @@ def test_a_review_link_replays_the_dahua_game_graded_in_penalties(
         assert "罚" in review.get_by_test_id("pr-review-luck").inner_text()
         assert fits_phone(page)
         assert audit(page, "zh dahua review link (dark)") == []
-    finally:
-        context.close()

@@ -31,9 +31,9 @@ from tests.browser.practice_support import (
     open_practice,
     settle,
     start_game,
-    watched_page,
 )
-from tests.browser.support import SCREENSHOTS
+from tests.browser.returning import ReturningReader
+from tests.browser.support import SCREENSHOTS, recorded_page
 
 pytestmark = pytest.mark.browser
 PHONE = ViewportSize(width=375, height=740)
@@ -59,12 +59,13 @@ def game_of(page: Page) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_at_375_by_740_your_dice_and_the_moves_fit_the_screen(browser: Browser, widget_url: str,
+def test_at_375_by_740_your_dice_and_the_moves_fit_the_screen(returning: ReturningReader,
+                                                              widget_url: str,
                                                               lang: str) -> None:
     """Issue 11: «your dice, the standing bid and the actions fit in one 375×740 screen without
     scrolling during your turn and on a reveal»; focus lands on a visible control; the set-up
     is one line during a game; nothing floats over the game (no back-to-top button)."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         page.set_viewport_size(PHONE)
         open_practice(page, widget_url, lang)
         start_game(page, "perudo", bots=3, level="normal", seed=11)
@@ -87,11 +88,11 @@ def test_at_375_by_740_your_dice_and_the_moves_fit_the_screen(browser: Browser, 
         assert recorder.page_errors == []
 
 
-def test_the_board_never_shrinks_during_a_game(browser: Browser, widget_url: str) -> None:
+def test_the_board_never_shrinks_during_a_game(returning: ReturningReader, widget_url: str) -> None:
     """Issue 11: «the table keeps a stable height» (it went 280 → 527 → 305 px from turn to
     turn, moving buttons under the finger): over turns and reveals it only ever grows; at game
     over, with nothing left to press but "New game", it takes its own height again."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         page.set_viewport_size(PHONE)
         open_practice(page, widget_url, "en")
         start_game(page, "wango", bots=2, level="normal", seed=8)
@@ -111,11 +112,11 @@ def test_the_board_never_shrinks_during_a_game(browser: Browser, widget_url: str
         expect(board).to_have_attribute("style", re.compile(r"^(?!.*min-height)"))
 
 
-def test_a_reload_keeps_the_game_in_progress(browser: Browser, widget_url: str) -> None:
+def test_a_reload_keeps_the_game_in_progress(returning: ReturningReader, widget_url: str) -> None:
     """Issue 11, "Game state survives": «a game in progress survives a reload (seed + moves
     already fully determine it)»: after a reload the same game (seed and moves) is on the
     table, in the same phase, and play goes on from there."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "en")
         start_game(page, "wango", bots=2, level="easy", seed=19)
         advance_to(page, "your-turn")
@@ -135,10 +136,11 @@ def test_a_reload_keeps_the_game_in_progress(browser: Browser, widget_url: str) 
         assert recorder.page_errors == []
 
 
-def test_a_reload_on_a_reveal_shows_that_reveal_again(browser: Browser, widget_url: str) -> None:
+def test_a_reload_on_a_reveal_shows_that_reveal_again(returning: ReturningReader,
+                                                      widget_url: str) -> None:
     """Issue 11, "Game state survives": the game (seed + moves) is replayed through the engine,
     and a reload during a reveal shows the same reveal, "Next round" focused by the reader."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "zh")
         start_game(page, "perudo", bots=1, level="normal", seed=2)
         advance_to(page, "reveal")
@@ -152,11 +154,11 @@ def test_a_reload_on_a_reveal_shows_that_reveal_again(browser: Browser, widget_u
         assert counted.count() == state["last_round"]["outcome"]["count"]
 
 
-def test_a_new_game_without_a_typed_seed_deals_a_fresh_seed(browser: Browser,
+def test_a_new_game_without_a_typed_seed_deals_a_fresh_seed(returning: ReturningReader,
                                                             widget_url: str) -> None:
     """Issue 11: «a new game without a typed seed gets a fresh seed» (pressing Start again
     re-dealt the same game, the random seed left in the field)."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en")
         root = page.locator(PRACTICE)
         seeds = []
@@ -173,13 +175,13 @@ def test_a_new_game_without_a_typed_seed_deals_a_fresh_seed(browser: Browser,
         assert seeds[0] != seeds[1]
 
 
-def test_new_game_asks_before_giving_up_a_game_in_progress(browser: Browser,
+def test_new_game_asks_before_giving_up_a_game_in_progress(returning: ReturningReader,
                                                            widget_url: str) -> None:
     """Issue 11: the summary's «"New game", which asks before discarding a game in progress»;
     the rules, bots and level are not editable during a game (they «stay editable during a
     game and silently do nothing»): keeping the game leaves it untouched,
     giving it up brings the form back and forgets the saved game."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "zh")
         start_game(page, "wango", bots=1, level="normal", seed=4)
         advance_to(page, "your-turn")
@@ -207,11 +209,11 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(browser: Browser,
         assert recorder.dialogs == [] and recorder.page_errors == []
 
 
-def test_the_last_reveal_does_not_announce_a_next_round(browser: Browser,
+def test_the_last_reveal_does_not_announce_a_next_round(returning: ReturningReader,
                                                         widget_url: str) -> None:
     """Issue 11, "Game flow": «the last reveal of a game announces "You open the next round"
     before "See the result"»: the final reveal names no opener and offers the result."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en")
         start_game(page, "wango-party", bots=1, level="random", seed=5)
         root = page.locator(PRACTICE)
@@ -247,13 +249,13 @@ def play_until_a_calza_chance(page: Page) -> None:
     raise AssertionError("no calza chance out of turn")
 
 
-def test_bots_wait_while_a_calza_can_be_called_out_of_turn(browser: Browser,
+def test_bots_wait_while_a_calza_can_be_called_out_of_turn(returning: ReturningReader,
                                                            widget_url: str) -> None:
     """Issue 11: «the out-of-turn calza window is long enough to act on (or the bots wait while
     the player has an open calza choice, as players would at a table)» (it was «offered for
     under two seconds while a bot thinks»): at the fastest bot
     speed (0.25 s a move) the bot still waits for the reader, and "play on" lets it move."""
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "en")
         start_game(page, "liars-dice", bots=5, level="normal", seed=3)
         root = page.locator(PRACTICE)
@@ -278,7 +280,8 @@ def test_a_walkthrough_link_opens_started_and_says_it_waits_for_the_engine(
     selected but needs another click; pressing Start while the engine loads gives no
     feedback»: the link's example is selected and started, and until the engine answers
     the start button is marked busy with a line saying what it waits for."""
-    with watched_page(browser) as (page, recorder):
+    # A first visit (a fresh context): the engine takes long enough to be waited for.
+    with recorded_page(browser) as (page, recorder, _):
         page.goto(widget_url + "/rules/bidding/")
         link = page.locator("a[data-walkthrough]").first
         example = link.get_attribute("data-walkthrough")
@@ -339,17 +342,14 @@ def _shoot_every_width(page: Page, lang: str, state: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url: str,
+def test_screenshots_of_every_state_in_both_schemes(returning: ReturningReader, widget_url: str,
                                                     lang: str) -> None:
     """Issue 11: «Screenshots at 375 and 1280 in both languages and schemes for each state»:
     your turn, a reveal, game over and a walkthrough step, light and dark, into
     build/screenshots/, each without sideways scrolling. One game per language is shot at
     both widths (the viewport is resized at each state, as the bid checker's shots are)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": SHOT_WIDTHS[0], "height": 740},
-                                  color_scheme="light")
-    try:
-        page = context.new_page()
+    with returning.page(width=SHOT_WIDTHS[0], height=740, scheme="light") as (page, _):
         open_practice(page, widget_url, lang)
         start_game(page, "wango-party", bots=2, level="normal", seed=11)
         root = page.locator(PRACTICE)
@@ -364,5 +364,3 @@ def test_screenshots_of_every_state_in_both_schemes(browser: Browser, widget_url
         page.goto(f"{widget_url}{PRACTICE_PAGES[lang]}?walkthrough={EXAMPLE}#walkthrough")
         page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=120_000)
         _shoot_every_width(page, lang, "walkthrough")
-    finally:
-        context.close()

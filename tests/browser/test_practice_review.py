@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.practice_support import (
     PRACTICE,
@@ -24,6 +24,7 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
+from tests.browser.returning import ReturningReader
 
 pytestmark = pytest.mark.browser
 REVIEW_READY = "[data-testid=pr-review][data-ready=true]"
@@ -91,68 +92,67 @@ def _check_review(page: Page, game: dict[str, Any], final: bool) -> dict[str, An
     return shown
 
 
-def test_a_played_game_is_reviewed_linked_replayed_and_drilled(browser: Browser,
+def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: ReturningReader,
                                                                 widget_url: str) -> None:
     """Issue 22: «a browser test that plays a game, opens the review and drills one of its
     mistakes»; «the replay link reproducing a game in both languages»; «step through the
     finished game move by move with the cups open or closed»; «kept in the browser, until each
     is answered right twice»; «the browser keeps your last games' error rates (…) with a
     reset»."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    open_practice(page, widget_url, "en")
-    start_game(page, "perudo", 1, "normal", 22)
-    _play_with_one_blunder(page)
-    game = engine_state(page)["game"]
-    shown = _check_review(page, game, final=True)
-    assert "blunder" in [d[0] for d in shown["decisions"]]
-    root = page.locator(PRACTICE)
-    assert root.get_by_test_id("pr-review-history-row").count() == 1
+    with returning.page(width=1280, height=900) as (page, _):
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        open_practice(page, widget_url, "en")
+        start_game(page, "perudo", 1, "normal", 22)
+        _play_with_one_blunder(page)
+        game = engine_state(page)["game"]
+        shown = _check_review(page, game, final=True)
+        assert "blunder" in [d[0] for d in shown["decisions"]]
+        root = page.locator(PRACTICE)
+        assert root.get_by_test_id("pr-review-history-row").count() == 1
 
-    # The replay: step through, open the cups.
-    root.get_by_test_id("pr-review-replay").click()
-    replay = root.get_by_test_id("pr-replay")
-    root.get_by_test_id("pr-replay-next").click()
-    expect(replay).to_have_attribute("data-step", "1")
-    closed = replay.locator("svg.dudo-die.is-hidden").count()
-    root.get_by_test_id("pr-replay-cups").click()
-    expect(root.get_by_test_id("pr-replay-cups")).to_have_attribute("aria-pressed", "true")
-    assert closed > 0 and replay.locator("svg.dudo-die.is-hidden").count() == 0
+        # The replay: step through, open the cups.
+        root.get_by_test_id("pr-review-replay").click()
+        replay = root.get_by_test_id("pr-replay")
+        root.get_by_test_id("pr-replay-next").click()
+        expect(replay).to_have_attribute("data-step", "1")
+        closed = replay.locator("svg.dudo-die.is-hidden").count()
+        root.get_by_test_id("pr-replay-cups").click()
+        expect(root.get_by_test_id("pr-replay-cups")).to_have_attribute("aria-pressed", "true")
+        assert closed > 0 and replay.locator("svg.dudo-die.is-hidden").count() == 0
 
-    # The link, followed in the other language: the same review.
-    href = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
-    assert "review=1" in href and PRACTICE_PAGES["en"] in href
-    page.goto(href.replace(PRACTICE_PAGES["en"], PRACTICE_PAGES["zh"]))
-    page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
-    zh_game = {**game, "names": ["你", *game["names"][1:]],
-               "actions": [{**a, "player": "你"} if a["player"] == game["names"][0] else a
-                           for a in game["actions"]]}
-    assert _check_review(page, zh_game, final=True) == shown
-    assert "复盘" in page.locator(REVIEW_READY).inner_text()
+        # The link, followed in the other language: the same review.
+        href = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
+        assert "review=1" in href and PRACTICE_PAGES["en"] in href
+        page.goto(href.replace(PRACTICE_PAGES["en"], PRACTICE_PAGES["zh"]))
+        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        zh_game = {**game, "names": ["你", *game["names"][1:]],
+                   "actions": [{**a, "player": "你"} if a["player"] == game["names"][0] else a
+                               for a in game["actions"]]}
+        assert _check_review(page, zh_game, final=True) == shown
+        assert "复盘" in page.locator(REVIEW_READY).inner_text()
 
-    # Drill the blunder: answered right twice, it is gone.
-    drills = page.get_by_test_id("pr-review-drills")
-    waiting = int(drills.get_attribute("data-count") or "0")
-    assert waiting >= 1
-    drills.click()
-    drill = page.get_by_test_id("pr-drill")
-    for _ in range(2 * waiting):
-        stored = json.loads(page.evaluate("localStorage.getItem('dudo-practice-mistakes')") or "[]")
-        if not stored:
-            break
-        _answer_right(page, stored[0]["decision"]["best"])
-        expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute("data-correct", "true")
-        page.get_by_test_id("pr-drill-next").click()
-    expect(drill).to_have_attribute("data-left", "0")
-    assert page.get_by_test_id("pr-drill-empty").count() == 1
+        # Drill the blunder: answered right twice, it is gone.
+        drills = page.get_by_test_id("pr-review-drills")
+        waiting = int(drills.get_attribute("data-count") or "0")
+        assert waiting >= 1
+        drills.click()
+        drill = page.get_by_test_id("pr-drill")
+        for _ in range(2 * waiting):
+            stored = json.loads(
+                page.evaluate("localStorage.getItem('dudo-practice-mistakes')") or "[]")
+            if not stored:
+                break
+            _answer_right(page, stored[0]["decision"]["best"])
+            expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute("data-correct", "true")
+            page.get_by_test_id("pr-drill-next").click()
+        expect(drill).to_have_attribute("data-left", "0")
+        assert page.get_by_test_id("pr-drill-empty").count() == 1
 
-    # The record of last games, and its reset.
-    page.get_by_test_id("pr-review-history-reset").click()
-    expect(page.get_by_test_id("pr-review-history")).to_have_attribute("data-games", "0")
-    assert errors == []
-    context.close()
+        # The record of last games, and its reset.
+        page.get_by_test_id("pr-review-history-reset").click()
+        expect(page.get_by_test_id("pr-review-history")).to_have_attribute("data-games", "0")
+        assert errors == []
 
 
 def _answer_right(page: Page, best: str) -> None:
@@ -166,18 +166,16 @@ def _answer_right(page: Page, best: str) -> None:
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "damaged"), ("zh", "复盘链接")])
 def test_a_damaged_review_link_is_refused_in_the_pages_language(
-        browser: Browser, widget_url: str, lang: str, words: str) -> None:
+        returning: ReturningReader, widget_url: str, lang: str, words: str) -> None:
     """Issue 22 brief: «malformed link → clear error in the page's language»: a seed that is
     not a number, then a move the rules refuse (the engine's reason, in that language)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=abc&bots=1&moves=0-3x4")
-    error = page.get_by_test_id("pr-error")
-    expect(error).to_be_visible()
-    assert words in error.inner_text()
-    open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=5&bots=1&moves=0-0x4")
-    expect(error).to_be_visible()
-    # issue 20: a quantity of 0 is `bid_quantity_zero`, said in the page's language
-    zero = {"en": "at least 1 die, not 0", "zh": "至少是 1 颗骰子，不能是 0"}[lang]
-    assert zero in error.inner_text() and page.locator(REVIEW_READY).count() == 0
-    context.close()
+    with returning.page(width=1280, height=900) as (page, _):
+        open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=abc&bots=1&moves=0-3x4")
+        error = page.get_by_test_id("pr-error")
+        expect(error).to_be_visible()
+        assert words in error.inner_text()
+        open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=5&bots=1&moves=0-0x4")
+        expect(error).to_be_visible()
+        # issue 20: a quantity of 0 is `bid_quantity_zero`, said in the page's language
+        zero = {"en": "at least 1 die, not 0", "zh": "至少是 1 颗骰子，不能是 0"}[lang]
+        assert zero in error.inner_text() and page.locator(REVIEW_READY).count() == 0

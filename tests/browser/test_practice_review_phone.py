@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from engine.game import DEFAULT_NAMES
 from engine.review.calibrate import play_bots
-from tests.browser.axe_support import audit, scheme_context
+from tests.browser.axe_support import Scheme, audit, scheme_page
 from tests.browser.practice_support import (
     PRACTICE,
     PRACTICE_PAGES,
@@ -28,6 +28,7 @@ from tests.browser.practice_support import (
     open_practice,
     start_game,
 )
+from tests.browser.returning import ReturningReader
 from tests.browser.test_practice_phone import PHONE, on_screen
 
 pytestmark = pytest.mark.browser
@@ -35,43 +36,40 @@ SHOTS = Path("/work/notes/shots")
 REVIEW_READY = "[data-testid=pr-review][data-ready=true]"
 
 
-def test_the_coach_line_shows_with_your_dice_on_a_phone(browser: Browser, widget_url: str) -> None:
+def test_the_coach_line_shows_with_your_dice_on_a_phone(returning: ReturningReader,
+                                                        widget_url: str) -> None:
     """Issue 22: «the coach's line for this turn is visible with your dice and the bids without
     scrolling (collapsed detail below)»: at 375×740 the line, your dice and the status line
     naming the bid to beat are on screen; the detail is folded."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    open_practice(page, widget_url, "en")
-    root = page.locator(PRACTICE)
-    root.get_by_test_id("pr-coach").check()
-    start_game(page, "perudo", bots=3, level="normal", seed=11)
-    for _ in range(2):
-        advance_to(page, "your-turn")
-        line = root.locator("[data-testid=pr-coach-turn][data-ready=true]")
-        line.wait_for()
-        for target in (line, root.locator("[data-testid=pr-seats] li.is-you svg.dudo-die").last,
-                       root.get_by_test_id("pr-status")):
-            assert on_screen(page, target)
-        assert root.get_by_test_id("pr-coach-panel").get_attribute("open") is None
-        root.locator("[data-testid=pr-bid-option]").first.click()
-    context.close()
+    with returning.page(width=PHONE["width"], height=PHONE["height"]) as (page, _):
+        open_practice(page, widget_url, "en")
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-coach").check()
+        start_game(page, "perudo", bots=3, level="normal", seed=11)
+        for _ in range(2):
+            advance_to(page, "your-turn")
+            line = root.locator("[data-testid=pr-coach-turn][data-ready=true]")
+            line.wait_for()
+            for target in (line, root.locator("[data-testid=pr-seats] li.is-you svg.dudo-die").last,
+                           root.get_by_test_id("pr-status")):
+                assert on_screen(page, target)
+            assert root.get_by_test_id("pr-coach-panel").get_attribute("open") is None
+            root.locator("[data-testid=pr-bid-option]").first.click()
 
 
-def test_a_chance_shows_as_0_or_100_percent_only_when_exact(browser: Browser,
+def test_a_chance_shows_as_0_or_100_percent_only_when_exact(returning: ReturningReader,
                                                              widget_url: str) -> None:
     """Brief: «a shown chance is never "100%"/"0%" unless exact»: practice's percent formatter."""
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    open_practice(page, widget_url, "en")
-    shown = page.evaluate("""async () => {
-        const site = document.baseURI.replace(/tools\\/practice\\/.*$/, "");
-        const m = await import(new URL("assets/widgets/practice-words.js", site).href);
-        const text = { "chance.above": ">{p}", "chance.below": "<{p}" };
-        const w = m.wordsFor({ lang: "en", text });
-        return [0, 0.004, 0.006, 0.5, 0.994, 0.996, 1].map((x) => w.percent(x));
-    }""")
-    assert shown == ["0%", "<1%", "1%", "50%", "99%", ">99%", "100%"]
-    context.close()
+    with returning.page(width=PHONE["width"], height=PHONE["height"]) as (page, _):
+        open_practice(page, widget_url, "en")
+        shown = page.evaluate("""async () => {
+            const site = document.baseURI.replace(/tools\\/practice\\/.*$/, "");
+            const m = await import(new URL("assets/widgets/practice-words.js", site).href);
+            const text = { "chance.above": ">{p}", "chance.below": "<{p}" };
+            const w = m.wordsFor({ lang: "en", text });
+            return [0, 0.004, 0.006, 0.5, 0.994, 0.996, 1].map((x) => w.percent(x));
+        }""")
+        assert shown == ["0%", "<1%", "1%", "50%", "99%", ">99%", "100%"]
 
 
 def _link_game() -> tuple[dict[str, Any], str]:
@@ -97,8 +95,8 @@ def _open_everything(page: Page) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_whole_review_has_no_wcag_violations_at_375(browser: Browser, widget_url: str,
-                                                        scheme: str) -> None:
+def test_the_whole_review_has_no_wcag_violations_at_375(returning: ReturningReader,
+                                                        widget_url: str, scheme: Scheme) -> None:
     """Brief: «axe at 375 px light and dark»: the review from a link, in both languages, with its
     replay, how it grades and a drill open; and the screenshots of the whole review."""
     game, query = _link_game()
@@ -108,10 +106,9 @@ def test_the_whole_review_has_no_wcag_violations_at_375(browser: Browser, widget
                 for d in review["decisions"] if d["grade"] in ("mistake", "blunder")]
     assert mistakes, "the easy bot's game has a mistake to drill"
     found: list[str] = []
-    with scheme_context(browser, "light" if scheme == "light" else "dark", width=375) as context:
-        context.add_init_script(
+    with scheme_page(returning, scheme, width=375) as page:
+        page.add_init_script(
             f"localStorage.setItem('dudo-practice-mistakes', {json.dumps(json.dumps(mistakes))})")
-        page = context.new_page()
         for lang in ("en", "zh"):
             open_practice(page, widget_url, lang, query)
             page.wait_for_selector(REVIEW_READY, timeout=60_000)

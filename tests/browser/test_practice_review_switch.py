@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Browser
 
 from tests.browser.practice_support import PRACTICE, open_practice, settle, start_game
+from tests.browser.returning import ReturningReader
 from tests.browser.test_language_switch import switch_language
 
 pytestmark = pytest.mark.browser
@@ -24,32 +24,30 @@ def _moves(page_game: str | None) -> list[str]:
     return [json.dumps({**a, "player": game["names"].index(a["player"])}) for a in game["actions"]]
 
 
-def test_a_game_in_progress_survives_the_language_switch_both_ways(browser: Browser,
+def test_a_game_in_progress_survives_the_language_switch_both_ways(returning: ReturningReader,
                                                                    widget_url: str) -> None:
     """Issue 22: «A game in progress survives a language switch, both ways»: the same seed and
     moves on the Chinese page (the reader renamed 你), and the reader can play on there."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    open_practice(page, widget_url, "en")
-    start_game(page, "perudo", 2, "normal", 31)
-    assert settle(page) == "your-turn"
-    page.locator(PRACTICE).locator("[data-testid=pr-bid-option]").first.click()
-    settle(page)
-    status = page.locator("[data-testid=pr-status]")
-    before = _moves(status.get_attribute("data-game"))
-    switch_language(page, "zh")
-    page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
-    assert settle(page) in ("your-turn", "reveal")
-    zh_game = json.loads(status.get_attribute("data-game") or "{}")
-    assert zh_game["names"][0] == "你" and zh_game["seed"] == 31
-    assert _moves(status.get_attribute("data-game"))[: len(before)] == before
-    if status.get_attribute("data-phase") == "your-turn":
+    with returning.page(width=1280, height=900) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "perudo", 2, "normal", 31)
+        assert settle(page) == "your-turn"
         page.locator(PRACTICE).locator("[data-testid=pr-bid-option]").first.click()
         settle(page)
-    played = _moves(status.get_attribute("data-game"))
-    switch_language(page, "en")
-    page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
-    settle(page)
-    back = json.loads(status.get_attribute("data-game") or "{}")
-    assert back["names"][0] == "You" and _moves(json.dumps(back))[: len(played)] == played
-    context.close()
+        status = page.locator("[data-testid=pr-status]")
+        before = _moves(status.get_attribute("data-game"))
+        switch_language(page, "zh")
+        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        assert settle(page) in ("your-turn", "reveal")
+        zh_game = json.loads(status.get_attribute("data-game") or "{}")
+        assert zh_game["names"][0] == "你" and zh_game["seed"] == 31
+        assert _moves(status.get_attribute("data-game"))[: len(before)] == before
+        if status.get_attribute("data-phase") == "your-turn":
+            page.locator(PRACTICE).locator("[data-testid=pr-bid-option]").first.click()
+            settle(page)
+        played = _moves(status.get_attribute("data-game"))
+        switch_language(page, "en")
+        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        settle(page)
+        back = json.loads(status.get_attribute("data-game") or "{}")
+        assert back["names"][0] == "You" and _moves(json.dumps(back))[: len(played)] == played

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, FilePayload, Page, ViewportSize
 
-from tests.browser.axe_support import audit, scheme_context, shown_scheme
+from tests.browser.axe_support import Scheme, audit, scheme_page, shown_scheme
+from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder
 from tests.browser.table_support import (
     TABLE,
@@ -37,15 +38,11 @@ PHONE = ViewportSize(width=375, height=740)
 
 
 @pytest.fixture()
-def page(browser: Browser, recorder: Recorder) -> Iterator[Page]:
+def page(returning: ReturningReader, recorder: Recorder) -> Iterator[Page]:
     """A phone-sized page whose errors are recorded (and must stay empty)."""
-    context = browser.new_context(viewport=PHONE)
-    made = context.new_page()
-    recorder.watch(made)
-    try:
+    with returning.page(width=PHONE["width"], height=PHONE["height"]) as (made, _):
+        recorder.watch(made)
         yield made
-    finally:
-        context.close()
     assert recorder.page_errors == [] and recorder.console_errors == []
 
 
@@ -293,11 +290,11 @@ def test_keyboard_path_through_a_round(page: Page, widget_url: str) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_nothing_at_375_px(browser: Browser, widget_url: str, scheme: str) -> None:
+def test_axe_finds_nothing_at_375_px(returning: ReturningReader, widget_url: str,
+                                     scheme: Scheme) -> None:
     """issue 24: «axe clean in light and dark», «375 px first» (README: WCAG 2.2 AA, axe-core
     clean in light and dark)."""
-    with scheme_context(browser, scheme, width=375, height=740) as context:  # type: ignore[arg-type]
-        page = context.new_page()
+    with scheme_page(returning, scheme, width=375, height=740) as page:
         open_table(page, widget_url, "zh" if scheme == "dark" else "en")
         assert shown_scheme(page) == ("slate" if scheme == "dark" else "default")
         problems = audit(page, "set-up")

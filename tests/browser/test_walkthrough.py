@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from tests.browser.practice_support import WALKTHROUGH, op, open_practice, watched_page
+from tests.browser.practice_support import WALKTHROUGH, op, open_practice
+from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder
 
 pytestmark = pytest.mark.browser
@@ -56,17 +57,12 @@ def examples(widget_site: Path) -> list[dict[str, Any]]:
 
 
 @pytest.fixture(scope="module")
-def walk_page(browser: Browser, widget_url: str) -> Iterator[tuple[Page, Recorder]]:
+def walk_page(returning: ReturningReader, widget_url: str) -> Iterator[tuple[Page, Recorder]]:
     """An English practice page with the walkthrough ready."""
-    recorder = Recorder()
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    recorder.attach(context)
-    page = context.new_page()
-    recorder.watch(page)
-    open_practice(page, widget_url, "en")
-    page.wait_for_selector(f'{WALKTHROUGH}[data-ready="true"]')
-    yield page, recorder
-    context.close()
+    with returning.page(height=900) as (page, recorder):
+        open_practice(page, widget_url, "en")
+        page.wait_for_selector(f'{WALKTHROUGH}[data-ready="true"]')
+        yield page, recorder
 
 
 def wait_phase(page: Page, phase: str) -> None:
@@ -111,7 +107,7 @@ def test_every_worked_example_walks_through_with_the_engine_reasons(
 
 
 def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
-        browser: Browser, widget_url: str, examples: list[dict[str, Any]]) -> None:
+        returning: ReturningReader, widget_url: str, examples: list[dict[str, Any]]) -> None:
     """tools/practice/?walkthrough=ID opens that example; a wrong guess shows the right answer.
 
     Source: issue 4, "Practice".
@@ -119,36 +115,34 @@ def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
     example = next(e for e in examples if e["id"] == "three-ones-need-seven-sixes")
     expected = answers(example)
     steps = op("walk", {"transcript": example["round"]})["steps"]
-    context = browser.new_context()
-    page = context.new_page()
-    open_practice(page, widget_url, "zh", f"?walkthrough={example['id']}")
-    root = page.locator(WALKTHROUGH)
-    wait_phase(page, "predict")
-    assert root.get_by_test_id("wt-example").input_value() == example["id"]
-    for index, answer in enumerate(expected):
+    with returning.page() as (page, _):
+        open_practice(page, widget_url, "zh", f"?walkthrough={example['id']}")
+        root = page.locator(WALKTHROUGH)
         wait_phase(page, "predict")
-        wrong = "illegal" if answer == "legal" else "legal"
-        root.locator(f'[data-testid=wt-choice][data-answer="{wrong}"]').click()
-        wait_phase(page, "answer")
-        shown = root.get_by_test_id("wt-answer")
-        assert shown.get_attribute("data-correct") == "false"
-        assert shown.get_attribute("data-expected") == answer
-        assert steps[index]["message"]["zh"] in shown.inner_text()
-        root.get_by_test_id("wt-next").click()
-    wait_phase(page, "done")
-    assert root.get_by_test_id("wt-summary").get_attribute("data-right") == "0"
-    link = root.get_by_test_id("wt-link").get_attribute("href") or ""
-    assert link.endswith(f"?walkthrough={example['id']}#walkthrough")
-    context.close()
+        assert root.get_by_test_id("wt-example").input_value() == example["id"]
+        for index, answer in enumerate(expected):
+            wait_phase(page, "predict")
+            wrong = "illegal" if answer == "legal" else "legal"
+            root.locator(f'[data-testid=wt-choice][data-answer="{wrong}"]').click()
+            wait_phase(page, "answer")
+            shown = root.get_by_test_id("wt-answer")
+            assert shown.get_attribute("data-correct") == "false"
+            assert shown.get_attribute("data-expected") == answer
+            assert steps[index]["message"]["zh"] in shown.inner_text()
+            root.get_by_test_id("wt-next").click()
+        wait_phase(page, "done")
+        assert root.get_by_test_id("wt-summary").get_attribute("data-right") == "0"
+        link = root.get_by_test_id("wt-link").get_attribute("href") or ""
+        assert link.endswith(f"?walkthrough={example['id']}#walkthrough")
 
 
 def test_an_unknown_example_id_is_explained_in_the_page_language(
-        browser: Browser, widget_url: str) -> None:
+        returning: ReturningReader, widget_url: str) -> None:
     """Bad input gets a clear message: an unknown id names itself, as text, no markup run.
 
     Source: issue 4, "Practice".
     """
-    with watched_page(browser) as (page, recorder):
+    with returning.page() as (page, recorder):
         open_practice(page, widget_url, "zh",
                       "?walkthrough=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
         error = page.locator(WALKTHROUGH).get_by_test_id("wt-error")
@@ -175,10 +169,10 @@ def test_walkthroughs_contact_only_the_page_origin_without_errors(
     ("zh", "开盅输的一方扣：相差的颗数", "dice_loss"),
 ])
 def test_an_examples_house_rules_are_named_in_the_page_language(
-        browser: Browser, widget_url: str, lang: str, said: str, code: str) -> None:
+        returning: ReturningReader, widget_url: str, lang: str, said: str, code: str) -> None:
     """Spec "Options" (dice_loss): the rules line names a house rule in words,
     as the bid checker does, never as the engine's key (``dice_loss: difference``)."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, lang, "?walkthrough=dice-loss-by-difference")
         wait_phase(page, "predict")
         line = page.locator(WALKTHROUGH).locator(".dp-round").inner_text()
@@ -187,11 +181,11 @@ def test_an_examples_house_rules_are_named_in_the_page_language(
 
 
 def test_a_wrong_guess_on_an_exact_calza_does_not_read_as_praise(
-        browser: Browser, widget_url: str) -> None:
+        returning: ReturningReader, widget_url: str) -> None:
     """Spec "Calza" (a correct calza): after a wrong guess the answer line reads «Not this
     time. Exact: the calza wins.», not «Not this time. Exactly right: …», which sounds like
     the reader was right."""
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
         root = page.locator(WALKTHROUGH)
         wait_phase(page, "predict")
@@ -217,14 +211,12 @@ TEXT_GAPS = """table => [...table.querySelectorAll("tr")].flatMap(row => {
 
 
 @pytest.mark.parametrize("width", [1280, 375])
-def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: str,
+def test_the_dice_table_keeps_its_columns_apart(returning: ReturningReader, widget_url: str,
                                                 width: int) -> None:
     """Brief: «a practice round against bots, including guided walkthroughs of the worked
     examples»; the before/after table of a reveal: a name and its dice never run together
     (it read «Carlos5» with no space between the columns)."""
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    try:
-        page = context.new_page()
+    with returning.page(width=width, height=900) as (page, _):
         open_practice(page, widget_url, "en", "?walkthrough=carlos-diana-spot-on")
         root = page.locator(WALKTHROUGH)
         for answer in ("legal", "exact"):
@@ -235,18 +227,17 @@ def test_the_dice_table_keeps_its_columns_apart(browser: Browser, widget_url: st
         wait_phase(page, "done")
         gaps = root.locator("table.dp-change").evaluate(TEXT_GAPS)
         assert gaps and min(gaps) >= 8, gaps
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_zhai_bid_reveal_says_the_bid_not_the_round_turns_wild_ones_off(
-        browser: Browser, widget_url: str, examples: list[dict[str, Any]], lang: str) -> None:
+        returning: ReturningReader, widget_url: str, examples: list[dict[str, Any]],
+        lang: str) -> None:
     """spec: 大话骰, «飞 counts F plus every 1; 斋 counts F only»: whether ones are wild is the
     bid's, so after Ana's 飞 4x3 and Ben's 斋 3x3z the reveal says the 斋 bid counts only real
     threes, never that ones are not wild «in this round» (audit pass 9, zh)."""
     example = next(e for e in examples if e["id"] == "dahua-fei-to-zhai")
-    with watched_page(browser) as (page, _):
+    with returning.page() as (page, _):
         open_practice(page, widget_url, lang, "?walkthrough=dahua-fei-to-zhai")
         root = page.locator(WALKTHROUGH)
         steps = answers(example)

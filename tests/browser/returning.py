@@ -1,0 +1,91 @@
+"""A returning reader: one warmed browser context per test worker, a fresh page per test.
+
+A first visit starts Pyodide from nothing, about 7 s on a loaded 2-core machine, and a test
+in a new context paid that on every page it opened. Most widget tests check what a widget
+does, not how the runtime arrives, so they open their pages as a reader who has been here
+before: in one context per worker and site that has visited the bid checker once and
+waited until the engine's memory snapshot was kept (``html[data-engine-snapshot]``, issue
+23). The site's service worker then serves the runtime, and the engine restores the
+snapshot (about 1.5 s): the path a phone at the table takes on every visit after its first.
+
+Each test still gets a page of its own. Before the page opens, the origin's localStorage is
+emptied through the DevTools protocol (``Storage.clearDataForOrigin``), and sessionStorage
+belongs to the page, so no test sees another's game, drills, coach or table. What stays
+shared is what a returning reader's browser keeps: the service worker, its caches and the
+snapshot.
+
+The first visit's own path (downloads, the progress bar, the snapshot made and checked,
+offline, updates, a runtime that fails) is what test_runtime, test_offline,
+test_return_visit_snapshot and test_bad_input check, in fresh contexts of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Literal
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from tests.browser.support import READY_TIMEOUT_MS, Recorder
+
+WARM_PAGE = "/tools/bid-checker/"
+# Set once the worker has answered the page's request for a snapshot: "saved" (or "failed",
+# which test_return_visit_snapshot reports; these tests then start the usual way).
+SNAPSHOT_ANSWERED = "html[data-engine-snapshot]"
+ENGINE_READY = '[data-testid=bid-checker][data-ready="true"]'
+
+
+class ReturningReader:
+    """One test worker's returning reader of the site at ``base_url``."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.base_url = base_url
+        self._browser = browser
+        self._context: BrowserContext | None = None
+
+    @property
+    def context(self) -> BrowserContext:
+        """The context that has visited the site once and kept the engine's snapshot."""
+        if self._context is None:
+            context = self._browser.new_context()
+            context.set_default_timeout(READY_TIMEOUT_MS)
+            page = context.new_page()
+            page.goto(self.base_url + WARM_PAGE)
+            page.wait_for_selector(ENGINE_READY)
+            page.wait_for_selector(SNAPSHOT_ANSWERED, state="attached")
+            page.close()
+            context.set_default_timeout(30_000)  # Playwright's own default, as a new context's
+            self._context = context
+        return self._context
+
+    @contextmanager
+    def page(self, width: int = 1280, height: int = 720,
+             scheme: Literal["light", "dark"] | None = None,
+             ) -> Iterator[tuple[Page, Recorder]]:
+        """A new page ``width`` × ``height`` px (a new context's size by default) preferring
+        ``scheme``, with the origin's localStorage emptied; its dialogs, console errors,
+        uncaught errors and every request of the context while it is open are recorded."""
+        context = self.context
+        page = context.new_page()
+        recorder = Recorder()
+        try:
+            session = context.new_cdp_session(page)
+            session.send("Storage.clearDataForOrigin",
+                         {"origin": self.base_url, "storageTypes": "local_storage"})
+            session.detach()
+            page.set_viewport_size({"width": width, "height": height})
+            if scheme:
+                page.emulate_media(color_scheme=scheme)
+            recorder.attach(context)
+            recorder.watch(page)
+            yield page, recorder
+        finally:
+            recorder.detach(context)
+            page.close()
+
+    def close(self) -> None:
+        """Close the warmed context (if it was ever opened)."""
+        if self._context is not None:
+            self._context.close()
+            self._context = None
