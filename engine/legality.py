@@ -79,6 +79,9 @@ class BidContext:
             return phrase("table.players", players=players)
         if players * START_DICE > self.dice_in_play:
             return phrase("table.fewest", players=players, dice=self.dice_in_play)
+        if players * START_DICE < self.dice_in_play:
+            return phrase("table.from_dice_rounded", players=players, per=START_DICE,
+                          dice=self.dice_in_play)
         return phrase("table.from_dice", players=players, per=START_DICE)
 
     def after(self, bid: Bid, bidder_is_palifico_owner: bool = False,

@@ -75,7 +75,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "欢乐短局不能与 {option} 同时使用：短局里没有人会扣骰。",
     },
     "needs_bid_modes": {
-        "en": "Only bids called 斋 or 飞 (bid_modes=true), as in 大话骰, use {options}: "
+        "en": "Only tables that call every bid 斋 or 飞 (bid_modes=true), as in 大话骰, use "
+        "{options}: "
         "set bid_modes=true, or {defaults}.",
         "zh": "只有叫点分斋飞（bid_modes=true，例如大话骰）才用得上 {options}："
         "改用 bid_modes=true，或改成 {defaults}。",
@@ -85,11 +86,25 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "that option belongs to the rule sets whose bids do not say whether ones are wild.",
         "zh": "叫点分斋飞（bid_modes）时不能同时使用 {option}：这个选项属于叫点不分斋飞的玩法。",
     },
+    "needs_bid_modes_blocked": {
+        "en": "Only tables that call every bid 斋 or 飞 (bid_modes=true), as in 大话骰, use "
+        "{options}, and these rules play {blocking}, which such bids cannot be combined with: "
+        "set {defaults}.",
+        "zh": "只有叫点分斋飞（bid_modes=true，例如大话骰）才用得上 {options}，而这套规则用了 "
+        "{blocking}，不能和斋飞叫法同时使用：请改成 {defaults}。",
+    },
     "needs_drinks": {
         "en": "Only the drinking score (mode=drinks), as in 大话骰, uses {options}: "
         "set mode=drinks, or {defaults}.",
         "zh": "只有按罚酒计分（mode=drinks，例如大话骰）才用得上 {options}："
         "改用 mode=drinks，或改成 {defaults}。",
+    },
+    "needs_drinks_blocked": {
+        "en": "Only the drinking score (mode=drinks), as in 大话骰, uses {options}, and these "
+        "rules play {blocking}, which the drinking score cannot be combined with: "
+        "set {defaults}.",
+        "zh": "只有按罚酒计分（mode=drinks，例如大话骰）才用得上 {options}，而这套规则用了 "
+        "{blocking}，不能和罚酒计分同时使用：请改成 {defaults}。",
     },
     "drinks_incompatible": {
         "en": "The drinking score (mode=drinks) cannot be combined with {option}: "
@@ -191,7 +206,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "no_raise_fits_table": {
         "en": "No bid on this face fits: after {previous} the smallest raise on it is {bid}, "
         "more dice than the {dice} in play.",
-        "zh": "这个点数叫不了：{previous} 之后，它最少也要叫 {bid}，超过了桌上的 {dice} 颗骰子。",
+        "zh": "这个点数叫不了：{previous} 之后，叫这个点数最少也要 {bid}，"
+        "超过了桌上的 {dice} 颗骰子。",
     },
     "exceeds_dice_in_play": {
         "en": "Illegal: {bid} names more dice than the {dice} in play.",
@@ -249,22 +265,24 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "合法：{bid} 与 {previous} 数量相同，而 1 是最大的点数。",
     },
     "to_zhai": {
-        "en": "Legal: going from 飞 {previous} to 斋 needs a quantity of at least {minimum}.",
-        "zh": "合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个。",
+        "en": "Legal: going from 飞 {previous} to 斋 needs a quantity of at least {minimum}, "
+        "and {bid} meets it.",
+        "zh": "合法：上一口 {previous} 是飞，改叫斋至少要叫 {minimum} 个，{bid} 够了。",
     },
     "zhai_too_few": {
         "en": "Illegal: going from 飞 {previous} to 斋 needs a quantity of at least "
         "{minimum}; {bid} falls short.",
-        "zh": "不合法：从飞的 {previous} 改叫斋，至少要叫 {minimum} 个，{bid} 不够。",
+        "zh": "不合法：上一口 {previous} 是飞，改叫斋至少要叫 {minimum} 个，{bid} 不够。",
     },
     "to_fei": {
-        "en": "Legal: going from 斋 {previous} to 飞 needs a quantity of at least {minimum}.",
-        "zh": "合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个。",
+        "en": "Legal: going from 斋 {previous} to 飞 needs a quantity of at least {minimum}, "
+        "and {bid} meets it.",
+        "zh": "合法：上一口是 {previous}，改叫飞至少要叫 {minimum} 个，{bid} 够了。",
     },
     "fei_too_few": {
         "en": "Illegal: going from 斋 {previous} to 飞 needs a quantity of at least "
         "{minimum}; {bid} falls short.",
-        "zh": "不合法：从斋的 {previous} 改叫飞，至少要叫 {minimum} 个，{bid} 不够。",
+        "zh": "不合法：上一口是 {previous}，改叫飞至少要叫 {minimum} 个，{bid} 不够。",
     },
     "zhai_locked": {
         "en": "Illegal: after a 斋 bid such as {previous}, these rules never go back to 飞; "
@@ -595,6 +613,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "You lost {lost}: {luck} to bad luck, {mistakes} to mistakes.",
         "zh": "你输了 {lost}：{luck}输在运气，{mistakes}输在失误。",
     },
+    "review_lost_luck": {
+        "en": "You lost {lost}, all of it to bad luck.",
+        "zh": "你输了 {lost}，全是运气不好。",
+    },
+    "review_lost_mistakes": {
+        "en": "You lost {lost}, all of it to mistakes.",
+        "zh": "你输了 {lost}，全是自己失误。",
+    },
     "review_took_none": {
         "en": "You took no penalties.",
         "zh": "你一杯也没罚。",
@@ -602,6 +628,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "review_took": {
         "en": "You took {lost}: {luck} to bad luck, {mistakes} to mistakes.",
         "zh": "你一共罚了 {lost}：{luck}是运气不好，{mistakes}是自己失误。",
+    },
+    "review_took_luck": {
+        "en": "You took {lost}, all of them to bad luck.",
+        "zh": "你一共罚了 {lost}，全是运气不好。",
+    },
+    "review_took_mistakes": {
+        "en": "You took {lost}, all of them to mistakes.",
+        "zh": "你一共罚了 {lost}，全是自己失误。",
     },
     "review_luck_and_error": {
         "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
@@ -625,6 +659,10 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "table.players": {"en": "with {players} players", "zh": "{players} 个人玩"},
     "table.from_dice": {"en": "with {players} players (one for every {per} dice in play)",
                         "zh": "场上的骰子按一人 {per} 颗折合 {players} 个人"},
+    "table.from_dice_rounded": {
+        "en": "with {players} players ({dice} dice in play, one player for every {per}, "
+              "rounded down)",
+        "zh": "场上 {dice} 颗骰子按一人 {per} 颗折合 {players} 个人（零头不算）"},
     "table.fewest": {"en": "with {players} players (the smallest table these rules allow; "
                              "{dice} dice in play would mean fewer)",
                      "zh": "场上 {dice} 颗骰子不够这套规则最少的人数，按 {players} 个人算"},
@@ -744,6 +782,7 @@ def _shown(key: str, value: Any) -> Any:
 # Han characters and full-width punctuation: Chinese text sets no space between two of
 # them, though it does between Chinese and Latin letters or digits (“是 {value}，”).
 _HAN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+_ZHAI_BID = re.compile(r"\d个\d斋$")
 
 
 def _zh_join(parts: list[tuple[str, str]]) -> str:
@@ -751,12 +790,14 @@ def _zh_join(parts: list[tuple[str, str]]) -> str:
 
     Templates put a space around a placeholder, which is right for ``actions[0]`` but not
     for a field named in Chinese (“这一步 写的”). Only the template's own spaces are
-    touched: a value, which may echo what the reader typed, is never changed.
+    touched: a value, which may echo what the reader typed, is never changed. The space
+    after a 斋 bid stays (“4个3斋 够了”, not “4个3斋够了”): the bid ends there.
     """
     out: list[str] = []
     for index, (literal, value) in enumerate(parts):
         before = parts[index - 1][1] if index else ""
-        if before and literal[:1] == " " and _HAN.match(before[-1]) and _HAN.match(literal[1:2]):
+        if (before and literal[:1] == " " and _HAN.match(before[-1])
+                and _HAN.match(literal[1:2]) and not _ZHAI_BID.search(before)):
             literal = literal[1:]
         if value and literal[-1:] == " " and _HAN.match(value[0]) and _HAN.match(literal[-2:-1]):
             literal = literal[:-1]

@@ -234,21 +234,26 @@ def _listed(items: Iterable[str]) -> dict[str, str]:
 
 
 def _check_family(rules: Rules, on: bool, inert: tuple[tuple[str, Any], ...],
-                  conflicts: tuple[tuple[str, bool], ...], needs: str, refuses: str) -> None:
+                  conflicts: tuple[tuple[str, bool], ...], needs: str, blocked: str,
+                  refuses: str) -> None:
     """One family of options (bid modes, drinks): without it its options keep their inert
-    values (else ``needs``); with it no conflicting option is on (else ``refuses``)."""
+    values (else ``needs``, or ``blocked`` when a conflicting option rules the family out,
+    so that the only way out it offers is the defaults); with it no conflicting option is
+    on (else ``refuses``)."""
     values = rules.options()
+    blocking = [option for option, conflicting in conflicts if conflicting]
     if not on:
         off = [(option, value) for option, value in inert if values[option] != value]
         if off:
-            raise RulesError(needs, options=_listed(f"{option}={_json_text(values[option])}"
-                                                    for option, _ in off),
-                             defaults=_listed(f"{option}={_json_text(value)}"
-                                              for option, value in off))
+            named = {"options": _listed(f"{option}={_json_text(values[option])}"
+                                        for option, _ in off),
+                     "defaults": _listed(f"{option}={_json_text(value)}" for option, value in off)}
+            if blocking:
+                raise RulesError(blocked, blocking=_listed(blocking), **named)
+            raise RulesError(needs, **named)
         return
-    for option, conflicting in conflicts:
-        if conflicting:
-            raise RulesError(refuses, option=option)
+    if blocking:
+        raise RulesError(refuses, option=blocking[0])
 
 
 def _check_modes(rules: Rules) -> None:
@@ -258,7 +263,7 @@ def _check_modes(rules: Rules) -> None:
         ("ones_opening=single_die_only", rules.ones_opening != "allowed"),
         ("palifico", rules.palifico),
         ("calza", rules.calza),
-    ), "needs_bid_modes", "bid_modes_incompatible")
+    ), "needs_bid_modes", "needs_bid_modes_blocked", "bid_modes_incompatible")
 
 
 def _check_drinks(rules: Rules) -> None:
@@ -266,7 +271,7 @@ def _check_drinks(rules: Rules) -> None:
         ("palifico", rules.palifico),
         ("calza", rules.calza),
         ("dice_loss=difference", rules.dice_loss == "difference"),
-    ), "needs_drinks", "drinks_incompatible")
+    ), "needs_drinks", "needs_drinks_blocked", "drinks_incompatible")
     if rules.fanpi and not rules.pi:
         raise RulesError("fanpi_needs_pi")
 

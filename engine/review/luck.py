@@ -97,18 +97,28 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     to_mistakes = sum(weight(r) for r in lost if r["cause"] == "mistake")
     total = to_luck + to_mistakes
     luck = fsum(float(r["luck"]) for r in rounds)  # the same in every Python (see game_review)
-    if drinks:
-        head = messages("review_took_none") if total == 0 else messages(
-            "review_took", lost=phrase("penalty.one" if total == 1 else "penalty.many", n=total),
-            luck=phrase("tally.penalties", n=to_luck),
-            mistakes=phrase("tally.penalties", n=to_mistakes))
-    elif total == 0:
-        head = messages("review_lost_none", unit=phrase("unit.rounds" if party else "unit.dice"))
+    if total == 0:
+        head = messages("review_took_none") if drinks else messages(
+            "review_lost_none", unit=phrase("unit.rounds" if party else "unit.dice"))
     else:
-        tally = "tally.rounds" if party else "tally.dice"
-        head = messages("review_lost", lost=_amount(total, party),
-                        luck=phrase(tally, n=to_luck), mistakes=phrase(tally, n=to_mistakes))
-    tail = messages("review_luck_and_error", luck=f"{luck:+.1f}", error=f"{fsum(errors):.2f}",
+        if drinks:
+            amount = phrase("penalty.one" if total == 1 else "penalty.many", n=total)
+            tally, key, luck_key, mistakes_key = (
+                "tally.penalties", "review_took", "review_took_luck", "review_took_mistakes")
+        else:
+            amount = _amount(total, party)
+            tally, key, luck_key, mistakes_key = (
+                "tally.rounds" if party else "tally.dice", "review_lost", "review_lost_luck",
+                "review_lost_mistakes")
+        if not to_mistakes:  # one cause alone is named once, never beside a count of 0
+            head = messages(luck_key, lost=amount)
+        elif not to_luck:
+            head = messages(mistakes_key, lost=amount)
+        else:
+            head = messages(key, lost=amount, luck=phrase(tally, n=to_luck),
+                            mistakes=phrase(tally, n=to_mistakes))
+    shown_luck = round(luck, 1) + 0.0  # + 0.0 turns a rounded -0.0 into 0.0 ("+0.0")
+    tail = messages("review_luck_and_error", luck=f"{shown_luck:+.1f}", error=f"{fsum(errors):.2f}",
                     n=len(errors))
     return {lang: f"{head[lang]} {tail[lang]}" if lang == "en" else f"{head[lang]}{tail[lang]}"
             for lang in head}

@@ -213,12 +213,14 @@ def test_invalid_dahua_combinations_are_refused(overrides: dict[str, Any], code:
 
 
 @pytest.mark.parametrize(("overrides", "code"), [
-    ({"face_rank": "ones_high"}, "needs_bid_modes"),
-    ({"opening_minimum": "players"}, "needs_bid_modes"),
-    ({"zhai_to_fei": "never"}, "needs_bid_modes"),
-    ({"pi": True}, "needs_drinks"),
-    ({"special_hands": "common"}, "needs_drinks"),
-    ({"rounds": 3}, "needs_drinks"),
+    ({"face_rank": "ones_high"}, "needs_bid_modes_blocked"),
+    ({"opening_minimum": "players"}, "needs_bid_modes_blocked"),
+    ({"zhai_to_fei": "never"}, "needs_bid_modes_blocked"),
+    ({"pi": True}, "needs_drinks_blocked"),
+    ({"special_hands": "common"}, "needs_drinks_blocked"),
+    ({"rounds": 3}, "needs_drinks_blocked"),
+    ({"palifico": False, "calza": False, "pi": True}, "needs_drinks"),
+    ({"palifico": False, "calza": False, "face_rank": "ones_high"}, "needs_bid_modes"),
 ])
 def test_dahua_options_outside_it_are_refused(overrides: dict[str, Any], code: str) -> None:
     """issue 21: «Invalid option combinations refused with a reason code (like
@@ -227,6 +229,20 @@ def test_dahua_options_outside_it_are_refused(overrides: dict[str, Any], code: s
         make_rules("perudo", overrides)
     assert caught.value.code == code
     assert_bilingual(caught.value.messages)
+
+
+def test_a_dahua_option_under_palifico_offers_only_the_defaults_as_the_way_out() -> None:
+    """spec: 大话骰 Scoring and rounds, «Nobody is eliminated», so drinks mode cannot be combined
+    with palifico or calza: Perudo (both on) asking for pi=true is told to set pi=false, never
+    to «set mode=drinks», which would then be refused with drinks_incompatible (audit pass 11)."""
+    with pytest.raises(RulesError) as caught:
+        make_rules("perudo", {"pi": True})
+    assert caught.value.code == "needs_drinks_blocked"
+    english, chinese = caught.value.messages["en"], caught.value.messages["zh"]
+    assert "these rules play palifico and calza" in english
+    assert english.endswith("set pi=false.") and "set mode=drinks" not in english
+    assert "这套规则用了 palifico 和 calza" in chinese
+    assert chinese.endswith("请改成 pi=false。") and "改用 mode=drinks" not in chinese
 
 
 def test_leaving_drinks_mode_names_every_option_that_needs_it_and_the_way_out() -> None:
@@ -253,12 +269,14 @@ def test_pi_false_and_fanpi_false_is_a_valid_table() -> None:
     (7, 2, "with 2 players (the smallest table these rules allow; 7 dice in play would mean "
      "fewer)"),
     (15, 3, "with 3 players (one for every 5 dice in play)"),
+    (12, 2, "with 2 players (12 dice in play, one player for every 5, rounded down)"),
 ])
 def test_opening_minimum_message_says_which_table_it_assumed(
         dice: int, players: int, said: str) -> None:
     """The brief (audit 3, item 14): the opening-minimum message speaks of the table the
     reader describes, one player per five dice but never fewer than the rule set's smallest
-    table (spec: 大话骰 is played by 2 to 6 players), and says so, never "with 1 players"."""
+    table (spec: 大话骰 is played by 2 to 6 players), and says so, never "with 1 players";
+    dice that make no whole player are said to be rounded down (audit pass 11)."""
     verdict = verdict_after("dahua", "", "3x3z", dice=dice)
     assert verdict.reason == "opening_minimum_met"
     assert said in verdict.messages["en"]

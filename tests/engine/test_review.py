@@ -163,6 +163,22 @@ def test_the_words_tell_luck_from_mistakes() -> None:
     assert summary([], [], party=True)["en"].startswith("You lost no rounds.")
 
 
+def test_one_cause_alone_is_named_once_and_a_luck_near_zero_has_no_minus_sign() -> None:
+    """Issue 22: «you lost 3 dice: 2 to bad luck, 1 to a mistake»; audit pass 11: a count of 0
+    read «0 杯是自己失误», and a luck of -0.04 read «Luck -0.0»."""
+    luck_only: list[dict[str, Any]] = [
+        {"lost": True, "dice_lost": 2, "cause": "luck", "luck": -0.04},
+        {"lost": False, "dice_lost": 0, "cause": None, "luck": 0.0}]
+    words = summary(luck_only, [0.0], party=False)
+    assert words["en"].startswith("You lost 2 dice, all of it to bad luck. Luck +0.0 ")
+    assert words["zh"].startswith("你输了 2 颗骰子，全是运气不好。运气 +0.0")
+    drinks = [{"lost": True, "penalty": 2, "cause": "mistake", "luck": -0.5}]
+    words = summary(drinks, [0.6], party=False, drinks=True)
+    assert words["en"].startswith("You took 2 penalties, all of them to mistakes.")
+    assert words["zh"].startswith("你一共罚了 2 杯，全是自己失误。")
+    assert "0 杯" not in words["zh"] and " 0 to " not in words["en"]
+
+
 def test_party_reviews_count_lost_rounds_as_rounds_not_games() -> None:
     """Issue 22: «you lost 3 dice: 2 to bad luck, 1 to a mistake», counted in rounds in party
     mode; audit zh pass 3, item 12: «你输了 2 局» read as two games lost, and the glossary's
