@@ -116,7 +116,7 @@ export function drinksLines(w, outcome, over, who) {
   if (outcome.conceded) {
     lines.push(w.t("result.concede", who));
   } else {
-    lines.push(w.t(outcome.call === "open" ? "result.open" : "reveal.dudo",
+    lines.push(w.t(outcome.call === "open" ? "result.open" : "reveal.kai",
       { ...who, stake: penalties(w, outcome.stake) }));
     lines.push(w.t(outcome.bid_holds ? "result.holds" : "result.fails", who));
   }
