@@ -21,6 +21,7 @@ plural ``s``; Chinese: as written), outside code, directives and headings.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -131,16 +132,26 @@ def _stem(page: str) -> str:
     return page.removesuffix(".md").removesuffix(".zh")
 
 
-def _uses(markdown: str, term: Term, lang: str) -> list[tuple[int, str, int, str, bool]]:
-    """Every use of the term in reading order: (line index, line, column, word, in bold)."""
-    patterns = [_pattern(w, lang) for w in term.words]
-    found = []
+@functools.lru_cache(maxsize=8)
+def _prose(markdown: str) -> tuple[tuple[int, str, str, tuple[tuple[int, int], ...]], ...]:
+    """The page's prose lines, each masked once for every term it is searched for: (line
+    index, line, the line with code, directives and link targets blanked, its bold spans)."""
+    lines = []
     for index, line in prose_lines(markdown.split("\n")):
         if _HEADING.match(line):
             continue
         masked = _DIRECTIVE.sub(lambda m: " " * len(m.group()), mask_code_spans(line))
         masked = re.sub(r"\]\([^)]*\)", lambda m: "]" + " " * (len(m.group()) - 1), masked)
-        bold = [(b.start(), b.end()) for b in _BOLD.finditer(masked)]
+        bold = tuple((b.start(), b.end()) for b in _BOLD.finditer(masked))
+        lines.append((index, line, masked, bold))
+    return tuple(lines)
+
+
+def _uses(markdown: str, term: Term, lang: str) -> list[tuple[int, str, int, str, bool]]:
+    """Every use of the term in reading order: (line index, line, column, word, in bold)."""
+    patterns = [_pattern(w, lang) for w in term.words]
+    found = []
+    for index, line, masked, bold in _prose(markdown):
         hits = sorted({(m.start(), m.group()) for p in patterns for m in p.finditer(masked)})
         found += [(index, line, at, word, any(a <= at < b for a, b in bold))
                   for at, word in hits]

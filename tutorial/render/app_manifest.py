@@ -10,6 +10,7 @@ committed. The offline head (``offline_head``) links both.
 
 from __future__ import annotations
 
+import math
 import struct
 import zlib
 
@@ -46,14 +47,19 @@ def png(size: int) -> bytes:
     offset = size * 0.2
     radius = 2.2 * scale
     centres = [(offset + x * scale, offset + y * scale) for x, y in PIPS[5]]
+    background = bytes(THEME) * size
     rows = []
     for y in range(size):
-        row = bytearray(b"\0")
-        for x in range(size):
-            pip = any((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 <= radius ** 2
-                      for cx, cy in centres)
-            row += b"\xff\xff\xff" if pip else bytes(THEME)
-        rows.append(bytes(row))
+        row = bytearray(background)
+        for cx, cy in centres:  # a pixel is white when its centre lies in a pip's circle
+            reach = radius ** 2 - (y + 0.5 - cy) ** 2
+            if reach < 0:
+                continue
+            half = math.sqrt(reach)
+            first = max(0, math.ceil(cx - 0.5 - half))
+            last = min(size - 1, math.floor(cx - 0.5 + half))
+            row[3 * first:3 * (last + 1)] = b"\xff" * (3 * max(0, last + 1 - first))
+        rows.append(b"\0" + bytes(row))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
         body = kind + data
