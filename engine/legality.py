@@ -66,10 +66,10 @@ class BidContext:
     @property
     def table_size(self) -> int:
         """The players in the round: as given, else one per five dice in play (a 大话骰
-        table, where every player rolls five dice), and never fewer than the rule set's
-        smallest table."""
-        return self.players if self.players is not None else max(
-            self.rules.min_players, self.dice_in_play // START_DICE)
+        table, where every player rolls five dice), within the rule set's smallest and
+        largest tables."""
+        return self.players if self.players is not None else min(
+            self.rules.max_players, max(self.rules.min_players, self.dice_in_play // START_DICE))
 
     def table_words(self) -> dict[str, str]:
         """The table size as a message states it, in every language: as given, or as the
@@ -79,6 +79,8 @@ class BidContext:
             return phrase("table.players", players=players)
         if players * START_DICE > self.dice_in_play:
             return phrase("table.fewest", players=players, dice=self.dice_in_play)
+        if players == self.rules.max_players and players * START_DICE < self.dice_in_play:
+            return phrase("table.most", players=players, dice=self.dice_in_play)
         if players * START_DICE < self.dice_in_play:
             return phrase("table.from_dice_rounded", players=players, per=START_DICE,
                           dice=self.dice_in_play)

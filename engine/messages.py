@@ -614,11 +614,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "你输了 {lost}：{luck}输在运气，{mistakes}输在失误。",
     },
     "review_lost_luck": {
-        "en": "You lost {lost}, all of it to bad luck.",
+        "en": "You lost {lost}, to bad luck alone.",
         "zh": "你输了 {lost}，全是运气不好。",
     },
     "review_lost_mistakes": {
-        "en": "You lost {lost}, all of it to mistakes.",
+        "en": "You lost {lost}, to mistakes alone.",
         "zh": "你输了 {lost}，全是自己失误。",
     },
     "review_took_none": {
@@ -630,11 +630,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "你一共罚了 {lost}：{luck}是运气不好，{mistakes}是自己失误。",
     },
     "review_took_luck": {
-        "en": "You took {lost}, all of them to bad luck.",
+        "en": "You took {lost}, to bad luck alone.",
         "zh": "你一共罚了 {lost}，全是运气不好。",
     },
     "review_took_mistakes": {
-        "en": "You took {lost}, all of them to mistakes.",
+        "en": "You took {lost}, to mistakes alone.",
         "zh": "你一共罚了 {lost}，全是自己失误。",
     },
     "review_luck_and_error": {
@@ -658,11 +658,14 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "list.last": {"en": " and ", "zh": " 和 "},
     "table.players": {"en": "with {players} players", "zh": "{players} 个人玩"},
     "table.from_dice": {"en": "with {players} players (one for every {per} dice in play)",
-                        "zh": "场上的骰子按一人 {per} 颗折合 {players} 个人"},
+                        "zh": "按一人 {per} 颗算，场上的骰子合 {players} 个人"},
     "table.from_dice_rounded": {
         "en": "with {players} players ({dice} dice in play, one player for every {per}, "
               "rounded down)",
-        "zh": "场上 {dice} 颗骰子按一人 {per} 颗折合 {players} 个人（零头不算）"},
+        "zh": "场上 {dice} 颗骰子按一人 {per} 颗算，合 {players} 个人（零头不算）"},
+    "table.most": {"en": "with {players} players (the largest table these rules allow; "
+                           "{dice} dice in play would mean more)",
+                   "zh": "场上 {dice} 颗骰子超过了这套规则最多的人数，按 {players} 个人算"},
     "table.fewest": {"en": "with {players} players (the smallest table these rules allow; "
                              "{dice} dice in play would mean fewer)",
                      "zh": "场上 {dice} 颗骰子不够这套规则最少的人数，按 {players} 个人算"},

@@ -170,11 +170,11 @@ def test_one_cause_alone_is_named_once_and_a_luck_near_zero_has_no_minus_sign() 
         {"lost": True, "dice_lost": 2, "cause": "luck", "luck": -0.04},
         {"lost": False, "dice_lost": 0, "cause": None, "luck": 0.0}]
     words = summary(luck_only, [0.0], party=False)
-    assert words["en"].startswith("You lost 2 dice, all of it to bad luck. Luck +0.0 ")
+    assert words["en"].startswith("You lost 2 dice, to bad luck alone. Luck +0.0 ")
     assert words["zh"].startswith("你输了 2 颗骰子，全是运气不好。运气 +0.0")
     drinks = [{"lost": True, "penalty": 2, "cause": "mistake", "luck": -0.5}]
     words = summary(drinks, [0.6], party=False, drinks=True)
-    assert words["en"].startswith("You took 2 penalties, all of them to mistakes.")
+    assert words["en"].startswith("You took 2 penalties, to mistakes alone.")
     assert words["zh"].startswith("你一共罚了 2 杯，全是自己失误。")
     assert "0 杯" not in words["zh"] and " 0 to " not in words["en"]
 
