@@ -95,8 +95,26 @@ def engine_state(page: Page) -> dict[str, Any]:
 
 def quick_picks(page: Page) -> list[str]:
     """The bids offered as one-press buttons (pr-bid-option), in page order."""
-    options = page.locator(PRACTICE).locator("[data-testid=pr-bid-option]")
-    return [options.nth(i).get_attribute("data-bid") or "" for i in range(options.count())]
+    bids = page.locator(PRACTICE).locator("[data-testid=pr-bid-option]").evaluate_all(
+        "buttons => buttons.map(b => b.getAttribute('data-bid') ?? '')")
+    return [str(b) for b in bids]
+
+
+# What a turn offers, read in one call (a loaded machine makes each call to the page slow):
+# the quick picks, the picker's faces, its face now and that face's quantities, the calls
+# and whether Pressure is offered, as quick_picks / picker_faces / picker_quantities read them.
+TURN_VIEW = """root => {
+  const all = (selector) => [...root.querySelectorAll(selector)];
+  return {
+    picks: all("[data-testid=pr-bid-option]").map((b) => b.getAttribute("data-bid") ?? ""),
+    faces: all("[data-testid=pr-face] option").map((o) => Number(o.value)),
+    face: Number(root.querySelector("[data-testid=pr-face]")?.value),
+    quantities: all("[data-testid=pr-quantity] option").map((o) => String(o.dataset.bid)),
+    calls: Object.fromEntries(["dudo", "calza"].map(
+      (c) => [c, all(`[data-testid=pr-${c}]`).length])),
+    pressure: all("[data-testid=pr-pressure]").length,
+  };
+}"""
 
 
 def picker_faces(page: Page) -> list[int]:
@@ -176,17 +194,16 @@ def play_to_game_over(page: Page, pressure: bool = False, limit: int = 400) -> P
         state = engine_state(page)
         legal = state["view"]["legal_actions"]
         expected = sorted(a["bid"] for a in legal if "bid" in a and not a.get("pressure"))
-        assert quick_picks(page) == lowest_raises(legal)
-        assert picker_faces(page) == sorted({int(b.split("x")[1]) for b in expected})
-        face = int(root.get_by_test_id("pr-face").input_value())
-        on_face = [b for b in expected if int(b.split("x")[1]) == face]
-        assert picker_quantities(page) == sorted(on_face, key=lambda b: int(b.split("x")[0]))
+        view = root.evaluate(TURN_VIEW)
+        assert view["picks"] == lowest_raises(legal)
+        assert view["faces"] == sorted({int(b.split("x")[1]) for b in expected})
+        on_face = [b for b in expected if int(b.split("x")[1]) == view["face"]]
+        assert view["quantities"] == sorted(on_face, key=lambda b: int(b.split("x")[0]))
         calls = {a["call"] for a in legal if "call" in a and not a.get("pressure")}
         played.calls_offered |= calls
-        for call in ("dudo", "calza"):
-            assert root.get_by_test_id(f"pr-{call}").count() == (1 if call in calls else 0)
+        assert view["calls"] == {call: 1 if call in calls else 0 for call in ("dudo", "calza")}
         can_pressure = any(a.get("pressure") for a in legal)
-        assert root.get_by_test_id("pr-pressure").count() == (1 if can_pressure else 0)
+        assert view["pressure"] == (1 if can_pressure else 0)
         if pressure and can_pressure and not played.pressure_offered:
             root.get_by_test_id("pr-pressure").click()
             assert root.get_by_test_id("pr-pressure").get_attribute("aria-pressed") == "true"
