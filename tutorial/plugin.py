@@ -283,12 +283,15 @@ class DudoBuild:
     def on_post_build(self, config: Any) -> None:
         """Write the walkthrough's examples, copy the runtime; once the last language is
         built, split the search index by language and make the site deployable: sitemap,
-        manifests and icons, service worker, brotli and gzip copies (issue 12)."""
+        manifests and icons, service worker, brotli and gzip copies (issue 12). A build that
+        reported problems stops after the examples: it fails, so it deploys nothing."""
         site = Path(config.site_dir)
         target = site / "assets" / "examples.json"
         target.parent.mkdir(parents=True, exist_ok=True)
         data = {"examples": self.state.registry.export()}
         target.write_text(json.dumps(data, ensure_ascii=False, sort_keys=False), encoding="utf-8")
+        if self.state.problems:  # a strict build aborts on them: nothing here gets deployed
+            return
         copy_runtime(site)
         if is_outer_build(config):  # inside, mkdocs-static-i18n has not written the final index
             write_language_indexes(site, language_homes(config))
