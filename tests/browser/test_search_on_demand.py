@@ -14,7 +14,7 @@ import re
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, Request, Route, expect
 
 from tests.browser.support import PAGES, READY_TIMEOUT_MS, open_checker, recorded_page
 
@@ -143,20 +143,18 @@ def test_a_page_without_widgets_builds_its_index_at_once(browser: Browser,
 
     Source: issue 6, "Targets".
     """
-    def requested_index() -> bool:
-        return (any(MATERIAL_WORKER.search(u) for u in recorder.requests)
-                and any(urlparse(u).path == "/search/search_index.json"
-                        for u in recorder.requests))
+    def worker(request: Request) -> bool:
+        return bool(MATERIAL_WORKER.search(request.url))
 
-    with recorded_page(browser) as (page, recorder, _):
-        page.goto(widget_url + "/rules/bidding/", wait_until="networkidle")
-        # A loaded machine can be idle on the network for a moment before Material's own
-        # script starts its worker: wait for the requests themselves, not for a quiet network.
-        for _ in range(300):
-            if requested_index():
-                break
-            page.wait_for_timeout(100)
-        assert requested_index(), recorder.requests
+    def index(request: Request) -> bool:
+        return urlparse(request.url).path == "/search/search_index.json"
+
+    with recorded_page(browser) as (page, recorder, context):
+        # Waited for as requests, not as a quiet network: a loaded machine can be quiet for a
+        # moment before Material's own script starts its worker.
+        with context.expect_event("request", worker, timeout=READY_TIMEOUT_MS), \
+                context.expect_event("request", index, timeout=READY_TIMEOUT_MS):
+            page.goto(widget_url + "/rules/bidding/", wait_until="networkidle")
         assert not any("search-on-demand" in u for u in recorder.requests)
 
 
