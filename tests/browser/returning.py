@@ -1,6 +1,6 @@
 """A returning reader: one warmed browser context per test worker, a fresh page per test.
 
-A first visit starts Pyodide from nothing, about 7 s on a loaded 2-core machine, and a test
+A first visit starts Pyodide from nothing, 6.7–7.5 s on a 2-core machine, and a test
 in a new context paid that on every page it opened. Most widget tests check what a widget
 does, not how the runtime arrives, so they open their pages as a reader who has been here
 before: in one context per worker and site that has visited the bid checker once and
