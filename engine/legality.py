@@ -77,9 +77,10 @@ class BidContext:
         players = self.table_size
         if self.players is not None:
             return phrase("table.players", players=players)
-        if players * START_DICE > self.dice_in_play:
+        from_dice = self.dice_in_play // START_DICE
+        if from_dice < players:
             return phrase("table.fewest", players=players, dice=self.dice_in_play)
-        if players == self.rules.max_players and players * START_DICE < self.dice_in_play:
+        if from_dice > players:
             return phrase("table.most", players=players, dice=self.dice_in_play)
         if players * START_DICE < self.dice_in_play:
             return phrase("table.from_dice_rounded", players=players, per=START_DICE,

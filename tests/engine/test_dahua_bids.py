@@ -272,6 +272,7 @@ def test_pi_false_and_fanpi_false_is_a_valid_table() -> None:
     (12, 2, "with 2 players (12 dice in play, one player for every 5, rounded down)"),
     (40, 6, "with 6 players (the largest table these rules allow; 40 dice in play would mean "
      "more)"),
+    (31, 6, "with 6 players (31 dice in play, one player for every 5, rounded down)"),
 ])
 def test_opening_minimum_message_says_which_table_it_assumed(
         dice: int, players: int, said: str) -> None:
