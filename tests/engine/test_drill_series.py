@@ -9,6 +9,7 @@ three».
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections import Counter
@@ -24,6 +25,14 @@ SEEDS = [f"s{n}" for n in range(12)]
 # The rule sets the drills can ask about (大话骰's drills come later: issue 21, item 4).
 DRILLED = [name for name, rules in PRESETS.items() if topics(rules)]
 LENGTH = 30
+
+
+@functools.cache
+def _every_drill(preset: str) -> dict[tuple[str, str, int], Drill]:
+    """Every question of every topic and seed of ``preset``, made once for the tests below."""
+    rules = PRESETS[preset]
+    return {(topic, seed, i): drill(rules, topic, seed, i)
+            for topic in [MIX, *topics(rules)] for seed in SEEDS for i in range(LENGTH)}
 
 
 def _series(preset: str, topic: str, seed: str, missed: list[int],
@@ -93,9 +102,10 @@ def test_no_two_neighbours_ask_the_same_thing(preset: str) -> None:
     ten Mixed drills asked the same "Is 2 ones a legal bid here?"»): in every topic and in
     Mixed, over many seeds, no question shares its shape with the one before it."""
     rules = PRESETS[preset]
+    made = _every_drill(preset)
     for topic in [MIX, *topics(rules)]:
         for seed in SEEDS:
-            shapes = [shape(drill(rules, topic, seed, i)) for i in range(LENGTH)]
+            shapes = [shape(made[topic, seed, i]) for i in range(LENGTH)]
             repeats = [i for i in range(1, LENGTH) if shapes[i] == shapes[i - 1]]
             assert repeats == [], (topic, seed, repeats)
 
@@ -114,14 +124,11 @@ def test_every_drill_position_is_one_a_game_reaches(preset: str) -> None:
     """Issue 20: «every drill position passes the same reachability checks as the worked
     examples» (e.g. «a palifico round opened by someone other than its owner», `--rules
     perudo --topic opener --seed s1 --index 13`): every topic, many seeds, every preset."""
-    rules = PRESETS[preset]
     found = {}
-    for topic in [MIX, *topics(rules)]:
-        for seed in SEEDS:
-            for i in range(LENGTH):
-                problems = _problems(drill(rules, topic, seed, i))
-                if problems:
-                    found[topic, seed, i] = problems
+    for where, question in _every_drill(preset).items():
+        problems = _problems(question)
+        if problems:
+            found[where] = problems
     assert found == {}
 
 
