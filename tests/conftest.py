@@ -1,8 +1,9 @@
 """Shared fixtures: Debian's Chromium for Playwright, and one strict build of the site.
 
 Playwright drives /usr/bin/chromium (playwright install cannot work here). The site is
-built once per session with `mkdocs build --strict`; set DUDO_SITE=/path/to/site to
-reuse a build instead (that skips checking the build itself).
+built once per session with `mkdocs build --strict` (scripts/test starts that build before
+pytest and names it in DUDO_SITE_BUILD); set DUDO_SITE=/path/to/site to reuse a build
+instead (that skips checking the build itself).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.sitebuild import build_once, serve
+from tests.site.sitebuild import build_once, lock_for, serve
 
 CHROMIUM = os.environ.get("DUDO_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -51,13 +52,30 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     given = os.environ.get("DUDO_SITE")
     if given:
         return Path(given)
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # the folder every worker of this run has in common
-    failed = build_once(shared / "site", shared / "site.lock")
+    started = os.environ.get("DUDO_SITE_BUILD")
+    if started:  # scripts/test began this build before pytest: wait for it, or finish it
+        site = Path(started)
+    else:
+        shared = tmp_path_factory.getbasetemp()
+        if os.environ.get("PYTEST_XDIST_WORKER"):
+            shared = shared.parent  # the folder every worker of this run has in common
+        site = shared / "site"
+    failed = build_once(site, lock_for(site))
     if failed:
         pytest.fail(f"mkdocs build --strict failed:\n{failed}")
-    return shared / "site"
+    return site
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Test files that need the built site run after those that need none.
+
+    The site's one build (begun by scripts/test before pytest, or by the first worker to
+    ask) then runs beside the engine, bot and script tests instead of leaving a worker
+    waiting on it. A file counts as a whole (pytest-xdist's ``--dist loadfile`` hands out
+    whole files), and the sort is stable, so every worker sees the same order.
+    """
+    needs_site = {item.path for item in items if "built_site" in getattr(item, "fixturenames", ())}
+    items.sort(key=lambda item: item.path in needs_site)
 
 
 @pytest.fixture(scope="session")

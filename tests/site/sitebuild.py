@@ -1,4 +1,8 @@
-"""Helpers for the site tests: build a docs tree with MkDocs, copy the tree, serve a build."""
+"""Helpers for the site tests: build a docs tree with MkDocs, copy the tree, serve a build.
+
+Run as ``python -m tests.site.sitebuild SITE``, it makes the suite's one build of the working
+tree ahead of pytest (``scripts/test`` starts it in the background, see ``build_once``).
+"""
 
 from __future__ import annotations
 
@@ -44,6 +48,11 @@ def build_once(site: Path, lock: Path) -> str:
         return outcome.read_text(encoding="utf-8") if outcome.exists() else ""
 
 
+def lock_for(site: Path) -> Path:
+    """The lock that the processes sharing the build of ``site`` take turns on."""
+    return site.with_name(site.name + ".lock")
+
+
 def copy_project(target: Path) -> Path:
     """A copy of mkdocs.yml and docs/ under `target`, with tutorial/ linked, ready to edit."""
     target.mkdir(parents=True, exist_ok=True)
@@ -78,3 +87,16 @@ def reader_text(markdown: str) -> str:
     import re
     return re.sub(r'<span class="claim">(.*?)</span>', lambda m: html.unescape(m.group(1)),
                   markdown)
+
+
+def main(argv: list[str]) -> int:
+    """Build the working tree into ``argv[0]`` once, as the test workers would (same lock)."""
+    site = Path(argv[0]).resolve()
+    site.parent.mkdir(parents=True, exist_ok=True)
+    failed = build_once(site, lock_for(site))
+    print(failed or f"built {site}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
