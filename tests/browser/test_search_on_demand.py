@@ -6,6 +6,10 @@ bid-checker page within the bare Pyodide bytes + 200 KB); issue 3 (on /zh/, sear
 including on the widget pages). The widget pages hand Material's search worker to
 tutorial/assets/search/worker.js, which starts Material's own worker only when the page asks
 for it (tutorial/widgets/search-on-demand.js).
+
+The widget-page tests open their pages as a returning reader (tests/browser/returning.py):
+what they check is the page's search, not the runtime's first arrival, and the service
+worker passes the index request on, so it is still seen.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import Browser, Page, Request, Route, expect
 
+from tests.browser.returning import ReturningReader
 from tests.browser.support import PAGES, READY_TIMEOUT_MS, open_checker, recorded_page
 
 pytestmark = pytest.mark.browser
@@ -43,13 +48,13 @@ def _results(page: Page) -> list[str]:
     ("zh", "calza", r"/zh/calza/"),
 ])
 def test_search_on_a_widget_page_waits_for_the_reader_then_finds_the_page(
-        browser: Browser, widget_url: str, lang: str, query: str, target: str) -> None:
+        returning: ReturningReader, widget_url: str, lang: str, query: str, target: str) -> None:
     """No search index or scripts while the engine starts; typing a query finds the page,
     and only pages of the page's language.
 
     Source: issue 6, "Targets"; issue 13, "What to build".
     """
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         open_checker(page, widget_url, lang)
         page.wait_for_load_state("networkidle")
         assert _search_scripts(recorder.requests) == []
@@ -105,13 +110,13 @@ def test_a_failed_index_download_is_tried_again_when_the_reader_comes_back(
         assert any("search index could not be loaded" in e for e in recorder.console_errors)
 
 
-def test_a_search_link_to_a_widget_page_shows_its_results_at_once(browser: Browser,
+def test_a_search_link_to_a_widget_page_shows_its_results_at_once(returning: ReturningReader,
                                                                    widget_url: str) -> None:
     """Material's ?q= deep link opens search before the page's modules run: still answered.
 
     Source: issue 6, "Targets".
     """
-    with recorded_page(browser) as (page, recorder, _):
+    with returning.page() as (page, recorder):
         page.goto(f"{widget_url}{PAGES['zh']}?q=质疑")
         hrefs = _results(page)
         assert any(re.search(r"/zh/rules/challenge/", href) for href in hrefs), hrefs
@@ -119,13 +124,13 @@ def test_a_search_link_to_a_widget_page_shows_its_results_at_once(browser: Brows
 
 
 @pytest.mark.parametrize("width", [1280, 375])
-def test_pointing_at_search_starts_the_index(browser: Browser, widget_url: str,
+def test_pointing_at_search_starts_the_index(returning: ReturningReader, widget_url: str,
                                              width: int) -> None:
     """The index starts building on hover, before the click, so results come sooner.
 
     Source: issue 6, "Targets".
     """
-    with recorded_page(browser, viewport={"width": width, "height": 800}) as (page, recorder, _):
+    with returning.page(width=width, height=800) as (page, recorder):
         open_checker(page, widget_url, "en")
         assert _search_scripts(recorder.requests) == []
         wide = width > 1000
