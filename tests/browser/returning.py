@@ -36,6 +36,20 @@ SNAPSHOT_ANSWERED = "html[data-engine-snapshot]"
 ENGINE_READY = '[data-testid=bid-checker][data-ready="true"]'
 
 
+class FrontPages(dict[str, Page]):
+    """Pages of one context by language; the page a test takes is brought to the front.
+
+    Chromium gives a tab behind another about one animation frame a second, and
+    Playwright's click waits for two frames to see its target stand still: on a page left
+    behind, each click took 2 s. A reader acts on the tab in front; so does a test.
+    """
+
+    def __getitem__(self, lang: str) -> Page:
+        page = super().__getitem__(lang)
+        page.bring_to_front()
+        return page
+
+
 class ReturningReader:
     """One test worker's returning reader of the site at ``base_url``."""
 

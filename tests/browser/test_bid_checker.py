@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.webapi import handle
-from tests.browser.returning import ReturningReader
+from tests.browser.returning import FrontPages, ReturningReader
 from tests.browser.support import (
     CHECKER,
     READY_TIMEOUT_MS,
@@ -59,8 +59,9 @@ CHECKS: tuple[Check, ...] = (
 def checker_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, Page]]:
     """One ready bid-checker page per language, shared by the verdict tests."""
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
-        pages = {"en": en, "zh": zh}
+        pages = FrontPages(en=en, zh=zh)
         for lang, page in pages.items():
+            page.bring_to_front()
             open_checker(page, widget_url, lang)
         yield pages
 

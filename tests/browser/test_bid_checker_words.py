@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.browser.axe_support import MATERIAL_SCHEMES, Scheme, scheme_page
-from tests.browser.returning import ReturningReader
+from tests.browser.returning import FrontPages, ReturningReader
 from tests.browser.support import (
     CHECKER,
     Check,
@@ -39,7 +39,7 @@ def checkers(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, 
     with returning.page() as (en, _), returning.page() as (zh, _):
         open_checker(en, widget_url, "en")
         open_checker(zh, widget_url, "zh")
-        yield {"en": en, "zh": zh}
+        yield FrontPages(en=en, zh=zh)
 
 
 def _ui(key: str, lang: str, section: str = "bid-checker") -> str:

@@ -28,7 +28,7 @@ from tests.browser.drills_support import (
     expected,
     open_drills,
 )
-from tests.browser.returning import ReturningReader
+from tests.browser.returning import FrontPages, ReturningReader
 from tests.browser.support import Recorder, screenshot_widths
 
 # Issue 15 asks for 50 drills per topic; the English page answers them. The questions are the
@@ -45,8 +45,9 @@ SERIES = [("liars-dice", t) for t in topics(PRESETS["liars-dice"])] + [("wango-p
 def drill_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[str, Page]]:
     """One drills page per language, opened once with a fixed seed."""
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
-        pages = {"en": en, "zh": zh}
+        pages = FrontPages(en=en, zh=zh)
         for lang, page in pages.items():
+            page.bring_to_front()
             RECORDERS[lang] = Recorder()
             RECORDERS[lang].watch(page)
             open_drills(page, widget_url, lang, f"?seed={SEED}&rules=wango&topic=legality")

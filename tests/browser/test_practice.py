@@ -29,7 +29,7 @@ from tests.browser.practice_support import (
     settle,
     start_game,
 )
-from tests.browser.returning import ReturningReader
+from tests.browser.returning import FrontPages, ReturningReader
 from tests.browser.support import Recorder
 
 pytestmark = pytest.mark.browser
@@ -47,8 +47,9 @@ def practice_pages(returning: ReturningReader, widget_url: str,
     """One ready practice page per language, shared by the game tests."""
     recorded.attach(returning.context)
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
-        pages = {"en": en, "zh": zh}
+        pages = FrontPages(en=en, zh=zh)
         for lang, page in pages.items():
+            page.bring_to_front()
             recorded.watch(page)
             open_practice(page, widget_url, lang)
         yield pages
