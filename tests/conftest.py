@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.sitebuild import build_once, lock_for, serve
+from tests.site.sitebuild import build_once, serve
 
 CHROMIUM = os.environ.get("DUDO_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -60,7 +60,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if os.environ.get("PYTEST_XDIST_WORKER"):
             shared = shared.parent  # the folder every worker of this run has in common
         site = shared / "site"
-    failed = build_once(site, lock_for(site))
+    failed = build_once(site)
     if failed:
         pytest.fail(f"mkdocs build --strict failed:\n{failed}")
     return site

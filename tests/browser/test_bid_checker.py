@@ -60,8 +60,8 @@ def checker_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[
     """One ready bid-checker page per language, shared by the verdict tests."""
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
         pages = FrontPages(en=en, zh=zh)
-        for lang, page in pages.items():
-            page.bring_to_front()
+        for lang in pages:
+            page = pages[lang]  # FrontPages brings it to the front
             open_checker(page, widget_url, lang)
         yield pages
 

@@ -46,8 +46,8 @@ def drill_pages(returning: ReturningReader, widget_url: str) -> Iterator[dict[st
     """One drills page per language, opened once with a fixed seed."""
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
         pages = FrontPages(en=en, zh=zh)
-        for lang, page in pages.items():
-            page.bring_to_front()
+        for lang in pages:
+            page = pages[lang]  # FrontPages brings it to the front
             RECORDERS[lang] = Recorder()
             RECORDERS[lang].watch(page)
             open_drills(page, widget_url, lang, f"?seed={SEED}&rules=wango&topic=legality")

@@ -48,8 +48,8 @@ def practice_pages(returning: ReturningReader, widget_url: str,
     recorded.attach(returning.context)
     with returning.page(height=900) as (en, _), returning.page(height=900) as (zh, _):
         pages = FrontPages(en=en, zh=zh)
-        for lang, page in pages.items():
-            page.bring_to_front()
+        for lang in pages:
+            page = pages[lang]  # FrontPages brings it to the front
             recorded.watch(page)
             open_practice(page, widget_url, lang)
         yield pages

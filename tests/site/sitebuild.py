@@ -31,26 +31,22 @@ def build(project: Path, site: Path, checks: bool = True) -> subprocess.Complete
     )
 
 
-def build_once(site: Path, lock: Path) -> str:
+def build_once(site: Path) -> str:
     """Build the working tree into ``site`` unless a process of this run already did.
 
-    Processes sharing ``lock`` (pytest-xdist workers) take turns: the first builds and
+    Processes building the same ``site`` (pytest-xdist workers, and the build scripts/test
+    starts ahead of pytest) take turns on a lock file beside it: the first builds and
     records the outcome beside ``site``, the others wait for it and read it. Returns ''
     when the site is built, else the failed build's output.
     """
     outcome = site.with_name(site.name + ".failed")
-    with lock.open("w") as held:
+    with site.with_name(site.name + ".lock").open("w") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         if not (site / "index.html").exists() and not outcome.exists():
             result = build(ROOT, site)
             if result.returncode != 0:
                 outcome.write_text(f"{result.stdout}\n{result.stderr}", encoding="utf-8")
         return outcome.read_text(encoding="utf-8") if outcome.exists() else ""
-
-
-def lock_for(site: Path) -> Path:
-    """The lock that the processes sharing the build of ``site`` take turns on."""
-    return site.with_name(site.name + ".lock")
 
 
 def copy_project(target: Path) -> Path:
@@ -93,7 +89,7 @@ def main(argv: list[str]) -> int:
     """Build the working tree into ``argv[0]`` once, as the test workers would (same lock)."""
     site = Path(argv[0]).resolve()
     site.parent.mkdir(parents=True, exist_ok=True)
-    failed = build_once(site, lock_for(site))
+    failed = build_once(site)
     print(failed or f"built {site}")
     return 1 if failed else 0
 
