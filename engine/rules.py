@@ -8,7 +8,7 @@ asks which preset it is playing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from engine.errors import RulesError
@@ -87,15 +87,17 @@ class Rules:
 
     def options(self) -> dict[str, Any]:
         """Every option and its value, in the spec's order (``preset`` excluded)."""
-        values = asdict(self)
-        del values["preset"]
-        return values
+        # Every field is a str, bool or int: read them directly (dataclasses.asdict deep-copies
+        # each value, and took half of a drill's time in CPython).
+        return {name: getattr(self, name) for name in _OPTION_NAMES}
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from the preset's own values."""
         base = PRESETS[self.preset].options()
         return {k: v for k, v in self.options().items() if base[k] != v}
 
+
+_OPTION_NAMES = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
 PRESETS: Mapping[str, Rules] = {
     "wango": Rules(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import asdict, fields
 from typing import Any
 
 import pytest
@@ -187,3 +188,15 @@ def test_rules_are_frozen_values() -> None:
     with pytest.raises(AttributeError):
         rules.calza = True  # type: ignore[misc]
     assert make_rules("wango") == PRESETS["wango"]
+
+
+def test_options_are_plain_values_in_the_spec_order() -> None:
+    """spec: Rule options, «names are part of the engine's public interface» (and the
+    referee's JSON echoes them): each preset's options are every field but ``preset``, in
+    declaration order, each a plain JSON value (str, bool or int), so reading them needs no
+    copy."""
+    for rules in PRESETS.values():
+        options = rules.options()
+        assert list(options) == [f.name for f in fields(rules) if f.name != "preset"]
+        assert all(type(value) in (str, bool, int) for value in options.values())
+        assert options == {k: v for k, v in asdict(rules).items() if k != "preset"}
