@@ -67,15 +67,22 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Test files that need the built site run after those that need none.
+    """Test files that need the built site run after those that need none (and the slow
+    build tests in between).
 
     The site's one build (begun by scripts/test before pytest, or by the first worker to
     ask) then runs beside the engine, bot and script tests instead of leaving a worker
     waiting on it. A file counts as a whole (pytest-xdist's ``--dist loadfile`` hands out
-    whole files), and the sort is stable, so every worker sees the same order.
+    whole files), and the sort is stable, so every worker sees the same order. pytest-xdist
+    hands the files out in this order only with ``--no-loadscope-reorder`` (scripts/test
+    passes it); by default it hands out the files with the most tests first.
     """
     needs_site = {item.path for item in items if "built_site" in getattr(item, "fixturenames", ())}
-    items.sort(key=lambda item: item.path in needs_site)
+    # The slow build tests build copies of the docs tree; one that passes compresses it and
+    # takes its turn on the cache of compressed copies after the site's build, which holds
+    # the cache while it compresses the wasm: they come between the two.
+    builds_copies = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: 2 if item.path in needs_site else int(item.path in builds_copies))
 
 
 @pytest.fixture(scope="session")

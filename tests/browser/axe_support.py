@@ -58,11 +58,13 @@ def switch_scheme(page: Page, scheme: Scheme) -> None:
                            arg=MATERIAL_SCHEMES[scheme])
 
 
-def audit_both_schemes(page: Page, where: str) -> list[str]:
-    """:func:`audit` of the page as it is, in the light and then the dark scheme (switched
-    with :func:`switch_scheme`, so one state of a widget is audited in both)."""
+def audit_both_schemes(page: Page, where: str,
+                       order: tuple[Scheme, ...] = SCHEMES) -> list[str]:
+    """:func:`audit` of the page as it is, in the light and the dark scheme (``order``,
+    switched with :func:`switch_scheme`, so one state of a widget is audited in both)."""
+    assert sorted(order) == sorted(SCHEMES), order
     found: list[str] = []
-    for scheme in SCHEMES:
+    for scheme in order:
         switch_scheme(page, scheme)
         found += audit(page, f"{scheme} {where}")
     return found
