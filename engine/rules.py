@@ -89,7 +89,7 @@ class Rules:
         """Every option and its value, in the spec's order (``preset`` excluded)."""
         # Every field is a str, bool or int: read them directly (dataclasses.asdict deep-copies
         # each value, and took half of a drill's time in CPython).
-        return {name: getattr(self, name) for name in _OPTION_NAMES}
+        return {name: getattr(self, name) for name in OPTION_NAMES}
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from the preset's own values."""
@@ -97,7 +97,7 @@ class Rules:
         return {k: v for k, v in self.options().items() if base[k] != v}
 
 
-_OPTION_NAMES = tuple(f.name for f in fields(Rules) if f.name != "preset")
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
 PRESETS: Mapping[str, Rules] = {
     "wango": Rules(
@@ -153,9 +153,6 @@ def game_rounds(rules: Rules, players: int) -> int | None:
     if rules.drinks:
         return rules.rounds or party_rounds(players)
     return None
-
-
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
 
 
 def option_values(name: str) -> tuple[Any, ...]:

@@ -58,13 +58,11 @@ def switch_scheme(page: Page, scheme: Scheme) -> None:
                            arg=MATERIAL_SCHEMES[scheme])
 
 
-def audit_both_schemes(page: Page, where: str,
-                       order: tuple[Scheme, ...] = SCHEMES) -> list[str]:
-    """:func:`audit` of the page as it is, in the light and the dark scheme (``order``,
-    switched with :func:`switch_scheme`, so one state of a widget is audited in both)."""
-    assert sorted(order) == sorted(SCHEMES), order
+def audit_both_schemes(page: Page, where: str, first: Scheme = SCHEMES[0]) -> list[str]:
+    """:func:`audit` of the page as it is, in ``first`` and then the other scheme (switched
+    with :func:`switch_scheme`, so one state of a widget is audited in both)."""
     found: list[str] = []
-    for scheme in order:
+    for scheme in sorted(SCHEMES, key=lambda scheme: scheme != first):
         switch_scheme(page, scheme)
         found += audit(page, f"{scheme} {where}")
     return found
