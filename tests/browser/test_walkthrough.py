@@ -263,3 +263,25 @@ def test_a_zhai_bid_reveal_says_the_bid_not_the_round_turns_wild_ones_off(
         assert changed.count() == 1
         assert changed.get_attribute("data-player") == example["expect"]["loser"]
         assert changed.get_attribute("data-penalties") == str(example["expect"]["stake"])
+
+
+def test_a_walkthrough_that_ends_the_game_names_the_winner_in_both_languages(
+        returning: ReturningReader, widget_url: str, examples: list[dict[str, Any]]) -> None:
+    """Spec, rules 34-35: «The last player holding dice wins»: the reveal of Eve's palifico
+    round (Frank is left alone with dice) says Frank wins, and names no opener of a next
+    round (audit pass 22, zh: «下一轮由 Frank 先叫»)."""
+    example = next(e for e in examples if e["id"] == "eve-palifico-two-fours")
+    words = {"en": ("Frank is the last player with dice and wins the game.", "opens the next"),
+             "zh": ("只剩 Frank 还有骰子，赢下整局。", "下一轮由")}
+    with returning.page() as (page, _):
+        for lang, (won, opener) in words.items():
+            open_practice(page, widget_url, lang, "?walkthrough=eve-palifico-two-fours")
+            root = page.locator(WALKTHROUGH)
+            for expected in answers(example):
+                wait_phase(page, "predict")
+                root.locator(f'[data-testid=wt-choice][data-answer="{expected}"]').click()
+                wait_phase(page, "answer")
+                if root.get_by_test_id("wt-next").is_visible():
+                    root.get_by_test_id("wt-next").click()
+            explained = root.locator(".dp-explain").last.inner_text()
+            assert won in explained and opener not in explained, explained

@@ -285,5 +285,9 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str,
         if outcome["eliminated"]:
             view.after_lines.append(text(lang, "fig.eliminated",
                                          players=", ".join(outcome["eliminated"])))
-        view.after_lines.append(text(lang, "fig.next_opener", player=outcome["next_opener"]))
+        holding = [name for name, dice in (outcome.get("dice_after") or {}).items() if dice > 0]
+        if outcome["eliminated"] and len(holding) == 1:
+            view.after_lines.append(text(lang, "fig.game_won", player=holding[0]))
+        else:
+            view.after_lines.append(text(lang, "fig.next_opener", player=outcome["next_opener"]))
     return view

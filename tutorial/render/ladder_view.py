@@ -138,6 +138,8 @@ def build_ladder_view(ladder: Ladder, lang: str) -> LadderView:
                                            again=True) for t in every_order)
         note += text(lang, "ladder.note.every_order",
                      rules=text(lang, "fig.list_sep").join(labels))
-    if any(make_rules(t.rules, t.options).mode == "party" for t in ladder.tables):
-        note += text(lang, "ladder.note.party")
+    # Party scores and 大话骰's penalties can tie at the end: those games share their win.
+    if any(rules.mode == "party" or rules.drinks
+           for rules in (make_rules(t.rules, t.options) for t in ladder.tables)):
+        note += text(lang, "ladder.note.shared")
     return LadderView(lang, [_setting(t, ladder, lang) for t in ladder.tables], note)

@@ -177,9 +177,19 @@ function countLines(w, transcript, outcome) {
   return lines;
 }
 
+/** The one player still holding dice after `outcome` (who has won the game), or null. */
+function lastWithDice(outcome) {
+  const after = Object.entries(outcome.dice_after || {});
+  const holding = after.filter(([, n]) => n > 0);
+  return after.length > 1 && holding.length === 1 ? holding[0][0] : null;
+}
+
 /** The explanation of a finished round, one sentence per line, in the words of `w`; after the
- * last round of a game (`over`) nobody opens a next round, so that line is left out. */
-function explainOutcome(w, transcript, outcome, { over = false } = {}) {
+ * last round of a game nobody opens a next round, so that line is left out. A caller that
+ * knows the game (practice) says whether it is `over`; otherwise (a worked example's round)
+ * the game is over when one player is left with dice, and the line says who won. */
+function explainOutcome(w, transcript, outcome, { over } = {}) {
+  const winner = lastWithDice(outcome);
   const { quantity: q } = parseCode(outcome.bid);
   const bid = w.bid(outcome.bid);
   const who = { caller: outcome.caller, bidder: outcome.bidder, bid, q, count: outcome.count };
@@ -204,7 +214,10 @@ function explainOutcome(w, transcript, outcome, { over = false } = {}) {
       n: w.points(outcome.transfer) }));
     if (outcome.transfer === 3) lines.push(w.t("reveal.pressured"));
   }
-  if (outcome.next_opener && !over) lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  if (over === undefined && winner) lines.push(w.t("reveal.won", { player: winner }));
+  else if (outcome.next_opener && !over) {
+    lines.push(w.t("reveal.opener", { player: outcome.next_opener }));
+  }
   return lines;
 }
 

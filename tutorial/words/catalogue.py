@@ -108,6 +108,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.col.after": "After",
         "fig.eliminated": "{players} is out of the game.",
         "fig.next_opener": "{player} opens the next round.",
+        "fig.game_won": "{player} is the last player with dice and wins the game.",
         "fig.illegal_reason": "Move {n}: {message}",
         "fig.die": "die showing {face}",
         "fig.sep": ", ",
@@ -162,8 +163,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "player's call. With the seats only rotating, each level would "
                                    "always sit after the same one, so those games also go "
                                    "through every cyclic order of the seats, each rotated.",
-        "ladder.note.party": " In party mode a win shared by several players counts as a "
-                             "fraction for each.",
+        "ladder.note.shared": " A win shared by several players (a tie at the end of a party "
+                              "or 大话骰 game) counts as a fraction for each.",
     },
     "zh": {
         "claim.legal.yes": "合法",
@@ -253,6 +254,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fig.col.after": "之后",
         "fig.eliminated": "{players} 出局。",
         "fig.next_opener": "下一轮由 {player} 先叫。",
+        "fig.game_won": "只剩 {player} 还有骰子，赢下整局。",
         "fig.illegal_reason": "第 {n} 步：{message}",
         "fig.die": "{face} 点",
         "fig.sep": "，",
@@ -304,7 +306,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "谁坐在谁后面对排名影响很大；"
                                    "座位只轮换的话，每个难度总坐在同一个难度后面，"
                                    "所以这几局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
-        "ladder.note.party": "欢乐短局里几个人并列获胜时，每人按比例计分。",
+        "ladder.note.shared": "欢乐短局或大话骰打完时几个人并列获胜，每人按比例计分。",
     },
 }
 
