@@ -31,6 +31,8 @@ def _view(example_id: str, lang: str) -> FigureView:
 ])
 def test_the_last_player_with_dice_wins_and_opens_no_round(lang: str, won: str,
                                                            opener: str) -> None:
+    """Spec, rules 34-35: «The last player holding dice wins»: Eve's elimination leaves
+    Frank alone, so the figure says he wins and names no opener."""
     view = _view("eve-palifico-two-fours", lang)
     assert view.after_lines[-1] == won
     assert not any(opener in line for line in view.after_lines)

@@ -139,7 +139,7 @@ def build_ladder_view(ladder: Ladder, lang: str) -> LadderView:
         note += text(lang, "ladder.note.every_order",
                      rules=text(lang, "fig.list_sep").join(labels))
     # Party scores and 大话骰's penalties can tie at the end: those games share their win.
-    if any(rules.mode == "party" or rules.drinks
-           for rules in (make_rules(t.rules, t.options) for t in ladder.tables)):
+    made = [make_rules(t.rules, t.options) for t in ladder.tables]
+    if any(table_rules.mode == "party" or table_rules.drinks for table_rules in made):
         note += text(lang, "ladder.note.shared")
     return LadderView(lang, [_setting(t, ladder, lang) for t in ladder.tables], note)
