@@ -163,8 +163,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "player's call. With the seats only rotating, each level would "
                                    "always sit after the same one, so those games also go "
                                    "through every cyclic order of the seats, each rotated.",
-        "ladder.note.shared": " A win shared by several players (a tie at the end of a party "
-                              "or 大话骰 game) counts as a fraction for each.",
+        "ladder.note.shared": " A win shared by several players tied at the end counts as an "
+                              "equal fraction for each.",
     },
     "zh": {
         "claim.legal.yes": "合法",
@@ -306,7 +306,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "谁坐在谁后面对排名影响很大；"
                                    "座位只轮换的话，每个难度总坐在同一个难度后面，"
                                    "所以这几局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
-        "ladder.note.shared": "欢乐短局或大话骰打完时几个人并列获胜，每人按比例计分。",
+        "ladder.note.shared": "打完时几个人并列获胜，这一胜由他们平分。",
     },
 }
 
