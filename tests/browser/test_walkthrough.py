@@ -69,6 +69,18 @@ def wait_phase(page: Page, phase: str) -> None:
     page.wait_for_selector(f'{WALKTHROUGH}[data-phase="{phase}"]', timeout=STEP_TIMEOUT_MS)
 
 
+def answer_every_step(page: Page, steps: list[str]) -> None:
+    """Predict each move of the open walkthrough as ``steps`` says, staying on the last
+    answer (its reveal shown)."""
+    root = page.locator(WALKTHROUGH)
+    for index, expected in enumerate(steps):
+        wait_phase(page, "predict")
+        root.locator(f'[data-testid=wt-choice][data-answer="{expected}"]').click()
+        wait_phase(page, "answer")
+        if index < len(steps) - 1:
+            root.get_by_test_id("wt-next").click()
+
+
 def test_every_worked_example_walks_through_with_the_engine_reasons(
         walk_page: tuple[Page, Recorder], examples: list[dict[str, Any]]) -> None:
     """Chooser: each example, each move predicted right, each reason the engine's own.
@@ -240,13 +252,7 @@ def test_a_zhai_bid_reveal_says_the_bid_not_the_round_turns_wild_ones_off(
     with returning.page() as (page, _):
         open_practice(page, widget_url, lang, "?walkthrough=dahua-fei-to-zhai")
         root = page.locator(WALKTHROUGH)
-        steps = answers(example)
-        for index, expected in enumerate(steps):
-            wait_phase(page, "predict")
-            root.locator(f'[data-testid=wt-choice][data-answer="{expected}"]').click()
-            wait_phase(page, "answer")
-            if index < len(steps) - 1:
-                root.get_by_test_id("wt-next").click()
+        answer_every_step(page, answers(example))
         explained = root.locator(".dp-explain").last.inner_text()
         zhai = {"en": "The bid is 斋, so ones are not wild for it", "zh": "这口叫的是斋"}[lang]
         unwild = {"en": "not wild in this round", "zh": "这一轮一不算万能"}[lang]
@@ -276,12 +282,6 @@ def test_a_walkthrough_that_ends_the_game_names_the_winner_in_both_languages(
     with returning.page() as (page, _):
         for lang, (won, opener) in words.items():
             open_practice(page, widget_url, lang, "?walkthrough=eve-palifico-two-fours")
-            root = page.locator(WALKTHROUGH)
-            for expected in answers(example):
-                wait_phase(page, "predict")
-                root.locator(f'[data-testid=wt-choice][data-answer="{expected}"]').click()
-                wait_phase(page, "answer")
-                if root.get_by_test_id("wt-next").is_visible():
-                    root.get_by_test_id("wt-next").click()
-            explained = root.locator(".dp-explain").last.inner_text()
+            answer_every_step(page, answers(example))
+            explained = page.locator(WALKTHROUGH).locator(".dp-explain").last.inner_text()
             assert won in explained and opener not in explained, explained

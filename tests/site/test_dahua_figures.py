@@ -5,24 +5,12 @@ count only when the cups are opened, and the penalty points each player ends the
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from tutorial.checks.registry import Registry
-from tutorial.checks.verdicts import judge
-from tutorial.render.figure_view import FigureView, build_view
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _view(example_id: str, lang: str) -> FigureView:
-    record = Registry(ROOT / "docs", ROOT, True).record(example_id)
-    assert record is not None and record.example is not None
-    return build_view(record.example, judge(record.example), lang)
+from tests.site.figures import figure_view
 
 
 def test_a_zhai_bid_is_said_with_its_mode_and_counted_without_ones() -> None:
     """Spec "Counting": 斋 counts F only; issue 21: «every bid is called 斋 or 飞»."""
-    view = _view("dahua-zhai-counts-real-fives", "zh")
+    view = figure_view("dahua-zhai-counts-real-fives", "zh")
     assert view.actions[0].words == "叫 3个五斋"
     assert view.highlighted == 2 and "斋" in view.count_note
     assert view.results == ["只有 2 个，不够 3 个：叫多了，Ana 输。", "Ana 罚 1 杯。"]
@@ -30,7 +18,7 @@ def test_a_zhai_bid_is_said_with_its_mode_and_counted_without_ones() -> None:
 
 def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:
     """Spec "Calls and stakes": 劈 doubles, 反劈 doubles again, the loser takes the stake."""
-    view = _view("dahua-pi-fanpi-open", "en")
+    view = figure_view("dahua-pi-fanpi-open", "en")
     assert [a.code for a in view.actions] == ["4x5", "", "", ""]
     assert "pi (劈)" in view.actions[1].words and "fanpi (反劈)" in view.actions[2].words
     assert view.results[-1] == "Ben takes 4 penalty points (drinks)."
@@ -42,7 +30,7 @@ def test_pi_fanpi_open_shows_each_call_and_the_penalty_points() -> None:
 
 def test_a_concession_counts_nothing_and_pays_half() -> None:
     """Spec "Referee": «after a concession nothing is counted and "count" is null»."""
-    view = _view("dahua-concede-after-pi", "zh")
+    view = figure_view("dahua-concede-after-pi", "zh")
     assert view.count_line == "" and view.highlighted == 0
     assert not any(d.counted for p in view.players for d in p.dice)
     assert view.results == ["Ana 在赌注 2 时投降，不开盅。", "Ana 罚 1 杯。"]
@@ -53,5 +41,5 @@ def test_only_bids_carry_the_shorthand_chip_never_the_engines_call_words() -> No
     concede»: the chip after a move is the site's explained bid shorthand (4x2, 3x5z); the
     engine's call words are not."""
     for lang in ("en", "zh"):
-        assert [a.code for a in _view("dahua-pi-fanpi-open", lang).actions] == ["4x5", "", "", ""]
-        assert [a.code for a in _view("dahua-concede-after-pi", lang).actions] == ["5x6", "", ""]
+        assert [a.code for a in figure_view("dahua-pi-fanpi-open", lang).actions] == ["4x5", "", "", ""]
+        assert [a.code for a in figure_view("dahua-concede-after-pi", lang).actions] == ["5x6", "", ""]

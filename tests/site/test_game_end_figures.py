@@ -1,28 +1,16 @@
 """A worked example whose round ends the game: the figure names the winner, not an opener.
 
 Spec ../shared/spec/rulesets.md, rules 34-35 («A player with 0 dice is eliminated and never
-acts again. The last player holding dice wins»): after Eve's palifico round (Perudo, two players) only Frank holds dice,
-so no next round is opened (audit pass 22, zh: «Eve 出局。下一轮由 Frank 先叫。»). A round
-that leaves two or more players with dice still says who opens next.
+acts again. The last player holding dice wins»): after Eve's palifico round (Perudo, two
+players) only Frank holds dice, so no next round is opened (audit pass 22, zh: «Eve 出局。下一轮由
+Frank 先叫。»). A round that leaves two or more players with dice still says who opens next.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tutorial.checks.registry import Registry
-from tutorial.checks.verdicts import judge
-from tutorial.render.figure_view import FigureView, build_view
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _view(example_id: str, lang: str) -> FigureView:
-    record = Registry(ROOT / "docs", ROOT, True).record(example_id)
-    assert record is not None and record.example is not None
-    return build_view(record.example, judge(record.example), lang)
+from tests.site.figures import figure_view
 
 
 @pytest.mark.parametrize(("lang", "won", "opener"), [
@@ -33,7 +21,7 @@ def test_the_last_player_with_dice_wins_and_opens_no_round(lang: str, won: str,
                                                            opener: str) -> None:
     """Spec, rules 34-35: «The last player holding dice wins»: Eve's elimination leaves
     Frank alone, so the figure says he wins and names no opener."""
-    view = _view("eve-palifico-two-fours", lang)
+    view = figure_view("eve-palifico-two-fours", lang)
     assert view.after_lines[-1] == won
     assert not any(opener in line for line in view.after_lines)
 
@@ -41,5 +29,5 @@ def test_the_last_player_with_dice_wins_and_opens_no_round(lang: str, won: str,
 def test_an_elimination_that_leaves_a_table_still_names_the_next_opener() -> None:
     """Spec, rule 38: the next opener is the loser or, «if that player was eliminated, … the
     next active player after them»."""
-    view = _view("last-die-and-next-opener", "en")
+    view = figure_view("last-die-and-next-opener", "en")
     assert view.after_lines[-1] == "Dan opens the next round."

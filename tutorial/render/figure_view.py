@@ -245,6 +245,14 @@ def _rows(outcome: Mapping[str, Any], transcript: Mapping[str, Any], party: bool
     return rows
 
 
+def _last_with_dice(outcome: Mapping[str, Any]) -> str | None:
+    """The one player still holding dice after the round (who has won the game), or None;
+    the walkthrough's ``lastWithDice`` (dice-view.js) asks the same."""
+    after = outcome.get("dice_after") or {}
+    holding = [name for name, dice in after.items() if dice > 0]
+    return holding[0] if len(after) > 1 and len(holding) == 1 else None
+
+
 def build_view(example: Example, verdict: Mapping[str, Any], lang: str,
                named: frozenset[str] = frozenset()) -> FigureView:
     """The figure's content for `example` judged as `verdict`, in `lang`; `named`: the rule
@@ -285,9 +293,9 @@ def build_view(example: Example, verdict: Mapping[str, Any], lang: str,
         if outcome["eliminated"]:
             view.after_lines.append(text(lang, "fig.eliminated",
                                          players=", ".join(outcome["eliminated"])))
-        holding = [name for name, dice in (outcome.get("dice_after") or {}).items() if dice > 0]
-        if outcome["eliminated"] and len(holding) == 1:
-            view.after_lines.append(text(lang, "fig.game_won", player=holding[0]))
+        winner = _last_with_dice(outcome)
+        if winner is not None:
+            view.after_lines.append(text(lang, "fig.game_won", player=winner))
         else:
             view.after_lines.append(text(lang, "fig.next_opener", player=outcome["next_opener"]))
     return view

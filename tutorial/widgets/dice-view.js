@@ -177,7 +177,8 @@ function countLines(w, transcript, outcome) {
   return lines;
 }
 
-/** The one player still holding dice after `outcome` (who has won the game), or null. */
+/** The one player still holding dice after `outcome` (who has won the game), or null; a
+ * worked example's figure asks the same (figure_view.py's `_last_with_dice`). */
 function lastWithDice(outcome) {
   const after = Object.entries(outcome.dice_after || {});
   const holding = after.filter(([, n]) => n > 0);
