@@ -11,9 +11,10 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import BrowserType
 
 from tests.browser.returning import ReturningReader
 from tests.browser.support import Recorder
@@ -51,10 +52,11 @@ def own_site(widget_site: Path, tmp_path: Path) -> Iterator[tuple[Path, str]]:
 
 
 @pytest.fixture(scope="session")
-def returning(browser: Browser, widget_url: str) -> Iterator[ReturningReader]:
+def returning(browser_type: BrowserType, browser_type_launch_args: dict[str, Any],
+              widget_url: str) -> Iterator[ReturningReader]:
     """This worker's returning reader of the widget site (tests/browser/returning.py): a
-    fresh page per test in a context that already keeps the runtime and the engine's
-    snapshot."""
-    reader = ReturningReader(browser, widget_url)
+    fresh page per test in a browser profile that already keeps the runtime and the
+    engine's snapshot."""
+    reader = ReturningReader(browser_type, browser_type_launch_args, widget_url)
     yield reader
     reader.close()

@@ -142,8 +142,12 @@ class Drills {
     const url = new URL(window.location.href);
     url.search = this.query().toString();
     url.hash = "";
-    this.link.href = url.href;
-    if (this.urlOwned) window.history.replaceState(null, "", url.href);
+    if (this.link.href !== url.href) this.link.href = url.href;
+    // Each question asks for the link again; an unchanged address is not replaced (a
+    // replacement is a same-document navigation the browser's process records each time).
+    if (this.urlOwned && url.href !== window.location.href) {
+      window.history.replaceState(null, "", url.href);
+    }
   }
 
   async ask() {
