@@ -26,6 +26,47 @@ pytestmark = pytest.mark.browser
 STEP_TIMEOUT_MS = 60_000
 
 
+# Walk the chosen example in the page: start it, then for each move wait for its question
+# (data-phase="predict"), click the prediction `answers[i]`, wait for the answer and note
+# what it shows, go on; at the end, what the summary and the revealed table show. Each wait
+# watches the DOM (a MutationObserver) and fails after `limitMs`.
+WALK_LOOP = """
+async ([answers, limitMs]) => {
+  const root = document.querySelector("[data-testid=walkthrough]");
+  const until = (what, find) => new Promise((resolve, reject) => {
+    const found = find();
+    if (found) { resolve(found); return; }
+    const watcher = new MutationObserver(() => {
+      const hit = find();
+      if (hit) { watcher.disconnect(); clearTimeout(timer); resolve(hit); }
+    });
+    const timer = setTimeout(() => {
+      watcher.disconnect();
+      reject(new Error(`walkthrough: no ${what} after ${limitMs} ms`));
+    }, limitMs);
+    watcher.observe(root, { childList: true, subtree: true, attributes: true });
+  });
+  const phase = (name) => until(`phase ${name}`, () => root.dataset.phase === name);
+  root.querySelector("[data-testid=wt-start]").click();
+  const seen = [];
+  for (const answer of answers) {
+    await phase("predict");
+    const step = root.querySelector("[data-testid=wt-question]").dataset.step;
+    root.querySelector(`[data-testid=wt-choice][data-answer="${CSS.escape(answer)}"]`).click();
+    await phase("answer");
+    const shown = root.querySelector("[data-testid=wt-answer]");
+    seen.push({ step, correct: shown.dataset.correct, expected: shown.dataset.expected,
+                text: shown.innerText });
+    root.querySelector("[data-testid=wt-next]").click();
+  }
+  await phase("done");
+  const summary = root.querySelector("[data-testid=wt-summary]");
+  return { seen, right: summary.dataset.right, total: summary.dataset.total,
+           counted: root.querySelectorAll(".dp-table svg.dudo-die.is-counted").length };
+}
+"""
+
+
 def answers(example: dict[str, Any]) -> list[str]:
     """The right prediction for each move up to the first illegal one."""
     actions = example["round"]["actions"]
@@ -85,7 +126,10 @@ def test_every_worked_example_walks_through_with_the_engine_reasons(
         walk_page: tuple[Page, Recorder], examples: list[dict[str, Any]]) -> None:
     """Chooser: each example, each move predicted right, each reason the engine's own.
 
-    Source: issue 4, "Practice".
+    Source: issue 4, "Practice". Each example is chosen with Playwright and walked through
+    in the page (WALK_LOOP: the widget's own buttons, one call per example instead of a
+    click per round trip); clicking through with the mouse and the keyboard is the other
+    tests' job (answer_every_step, the keyboard path).
     """
     page, _ = walk_page
     root = page.locator(WALKTHROUGH)
@@ -97,25 +141,16 @@ def test_every_worked_example_walks_through_with_the_engine_reasons(
         steps = op("walk", {"transcript": example["round"]})["steps"]
         assert len(steps) == len(expected)
         chooser.select_option(example["id"])
-        root.get_by_test_id("wt-start").click()
-        for index, answer in enumerate(expected):
-            wait_phase(page, "predict")
-            question = root.get_by_test_id("wt-question")
-            assert question.get_attribute("data-step") == str(index)
-            root.locator(f'[data-testid=wt-choice][data-answer="{answer}"]').click()
-            wait_phase(page, "answer")
-            shown = root.get_by_test_id("wt-answer")
-            assert shown.get_attribute("data-correct") == "true", (example["id"], index)
-            assert shown.get_attribute("data-expected") == answer
-            assert steps[index]["message"]["en"] in shown.inner_text()
-            root.get_by_test_id("wt-next").click()
-        wait_phase(page, "done")
-        summary = root.get_by_test_id("wt-summary")
-        assert summary.get_attribute("data-right") == str(len(expected))
-        assert summary.get_attribute("data-total") == str(len(expected))
+        walked = page.evaluate(WALK_LOOP, [expected, STEP_TIMEOUT_MS])
+        assert [shown["step"] for shown in walked["seen"]] == \
+            [str(index) for index in range(len(expected))], example["id"]
+        for index, (answer, shown) in enumerate(zip(expected, walked["seen"], strict=True)):
+            assert shown["correct"] == "true", (example["id"], index)
+            assert shown["expected"] == answer
+            assert steps[index]["message"]["en"] in shown["text"]
+        assert walked["right"] == walked["total"] == str(len(expected))
         if example["verdict"]["outcome"] and example["verdict"]["outcome"]["count"] is not None:
-            counted = root.locator(".dp-table svg.dudo-die.is-counted").count()
-            assert counted == example["verdict"]["outcome"]["count"]
+            assert walked["counted"] == example["verdict"]["outcome"]["count"]
 
 
 def test_a_link_opens_a_walkthrough_in_chinese_and_wrong_guesses_are_corrected(
