@@ -2,8 +2,8 @@
 
 The answers come from CPython's engine (``engine.drills``) for the same rules, topic,
 seed and index, so the page is checked against the engine without a click per round trip
-from Python: :data:`ANSWER_LOOP` runs in the page, waiting on the DOM (a MutationObserver),
-never on timers.
+from Python: :data:`ANSWER_LOOP` runs in the page, waiting on the DOM (a MutationObserver,
+``support.DOM_UNTIL``), not polling on timers.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 
 from engine.drills import drill
 from engine.rules import PRESETS
+from tests.browser.support import DOM_UNTIL
 
 DRILLS = "[data-testid=drills]"
 DRILL_PAGES = {"en": "/tools/drills/", "zh": "/zh/tools/drills/"}
@@ -25,21 +26,13 @@ SEED = "browser-15"
 # data-index (and rules and chosen topic, so a question of an earlier choice is never taken)
 # and each verdict by its feedback element; returns what every question showed.
 ANSWER_LOOP = """
-async ([plan, rules, chosen]) => {
+async ([plan, rules, chosen, limitMs]) => {
   const root = document.querySelector("[data-testid=drills]");
-  const until = (find) => new Promise((resolve) => {
-    const found = find();
-    if (found) { resolve(found); return; }
-    const watcher = new MutationObserver(() => {
-      const hit = find();
-      if (hit) { watcher.disconnect(); resolve(hit); }
-    });
-    watcher.observe(root, { childList: true, subtree: true, attributes: true });
-  });
+  const until = (what, find) => (""" + DOM_UNTIL + """)(root, what, find, limitMs);
   const seen = [];
   for (let i = 0; i < plan.length; i += 1) {
     const step = plan[i];
-    const question = await until(() => root.querySelector(
+    const question = await until(`drills question ${i}`, () => root.querySelector(
       `[data-testid=drill-question][data-index="${i}"][data-rules="${rules}"][data-chosen="${chosen}"]`));
     const offered = [...question.querySelectorAll("[data-testid=drill-answer]")]
       .map((b) => b.dataset.answer);
@@ -51,7 +44,8 @@ async ([plan, rules, chosen]) => {
     } else {
       question.querySelector(`[data-testid=drill-answer][data-answer="${CSS.escape(choice)}"]`).click();
     }
-    const feedback = await until(() => root.querySelector("[data-testid=drill-feedback]"));
+    const feedback = await until(`drills feedback ${i}`,
+      () => root.querySelector("[data-testid=drill-feedback]"));
     seen.push({
       index: i, topic: question.dataset.topic, question: JSON.parse(question.dataset.question),
       offered, clicked: choice, correct: feedback.dataset.correct, reason: feedback.dataset.reason,
@@ -88,6 +82,6 @@ def expected(rules: str, topic: str, count: int) -> list[dict[str, Any]]:
 def answer_series(page: Page, plan: list[dict[str, Any]], rules: str,
                   chosen: str) -> list[dict[str, Any]]:
     """Answer the series of ``rules`` and ``chosen`` topic as ``plan`` says; what each showed."""
-    result = page.evaluate(ANSWER_LOOP, [plan, rules, chosen])
+    result = page.evaluate(ANSWER_LOOP, [plan, rules, chosen, READY_TIMEOUT_MS])
     assert isinstance(result, list)
     return result

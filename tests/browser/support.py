@@ -26,6 +26,23 @@ READY_TIMEOUT_MS = 120_000
 VERDICT_TIMEOUT_MS = 30_000
 CHECKER = "[data-testid=bid-checker]"
 PAGES = {"en": "/tools/bid-checker/", "zh": "/zh/tools/bid-checker/"}
+# The wait of the tests' in-page loops (drills_support.ANSWER_LOOP, test_walkthrough's
+# WALK_LOOP), a JavaScript function (root, what, find, limitMs): a promise of find()'s first
+# truthy result, looked for again at each change of `root`'s DOM (a MutationObserver, no
+# polling); after `limitMs` it fails, naming `what`.
+DOM_UNTIL = """(root, what, find, limitMs) => new Promise((resolve, reject) => {
+  const found = find();
+  if (found) { resolve(found); return; }
+  const watcher = new MutationObserver(() => {
+    const hit = find();
+    if (hit) { watcher.disconnect(); clearTimeout(timer); resolve(hit); }
+  });
+  const timer = setTimeout(() => {
+    watcher.disconnect();
+    reject(new Error(`no ${what} after ${limitMs} ms`));
+  }, limitMs);
+  watcher.observe(root, { childList: true, subtree: true, attributes: true });
+})"""
 
 
 @dataclass

@@ -20,7 +20,7 @@ from playwright.sync_api import Page
 
 from tests.browser.practice_support import WALKTHROUGH, op, open_practice
 from tests.browser.returning import ReturningReader
-from tests.browser.support import Recorder
+from tests.browser.support import DOM_UNTIL, Recorder
 
 pytestmark = pytest.mark.browser
 STEP_TIMEOUT_MS = 60_000
@@ -29,24 +29,12 @@ STEP_TIMEOUT_MS = 60_000
 # Walk the chosen example in the page: start it, then for each move wait for its question
 # (data-phase="predict"), click the prediction `answers[i]`, wait for the answer and note
 # what it shows, go on; at the end, what the summary and the revealed table show. Each wait
-# watches the DOM (a MutationObserver) and fails after `limitMs`.
+# is support.DOM_UNTIL's: it watches the DOM and fails after `limitMs`.
 WALK_LOOP = """
 async ([answers, limitMs]) => {
   const root = document.querySelector("[data-testid=walkthrough]");
-  const until = (what, find) => new Promise((resolve, reject) => {
-    const found = find();
-    if (found) { resolve(found); return; }
-    const watcher = new MutationObserver(() => {
-      const hit = find();
-      if (hit) { watcher.disconnect(); clearTimeout(timer); resolve(hit); }
-    });
-    const timer = setTimeout(() => {
-      watcher.disconnect();
-      reject(new Error(`walkthrough: no ${what} after ${limitMs} ms`));
-    }, limitMs);
-    watcher.observe(root, { childList: true, subtree: true, attributes: true });
-  });
-  const phase = (name) => until(`phase ${name}`, () => root.dataset.phase === name);
+  const until = (what, find) => (""" + DOM_UNTIL + """)(root, what, find, limitMs);
+  const phase = (name) => until(`walkthrough phase ${name}`, () => root.dataset.phase === name);
   root.querySelector("[data-testid=wt-start]").click();
   const seen = [];
   for (const answer of answers) {
