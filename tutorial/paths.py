@@ -13,6 +13,9 @@ WIDGETS_DIR = TUTORIAL / "widgets"
 WIDGET_TEMPLATES = WIDGETS_DIR / "templates"
 RENDER_TEMPLATES = TUTORIAL / "render" / "templates"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+# The only Pyodide files a page needs (no CDN, no other package wheels), published as npm
+# ships them; the standard library is published trimmed (tutorial/assets/runtime.py).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 
 # Under the built site.
 WIDGET_ASSETS = "assets/widgets/"

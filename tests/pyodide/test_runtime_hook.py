@@ -19,6 +19,7 @@ import pytest
 from engine.rules import PRESETS
 from tutorial import plugin
 from tutorial.assets import runtime, search_on_demand
+from tutorial.paths import PYODIDE_FILES
 from tutorial.render import widget_pages
 
 
@@ -90,7 +91,7 @@ def test_only_the_runtime_files_pages_need_are_shipped() -> None:
                      if p.startswith("assets/pyodide/"))
     assert pyodide[0].startswith("dudo_engine-") and pyodide[0].endswith("-py3-none-any.whl")
     assert pyodide[1] == "pyodide-lock.json"
-    assert pyodide[2:] == sorted([*runtime.PYODIDE_FILES, "python_stdlib.zip"])
+    assert pyodide[2:] == sorted([*PYODIDE_FILES, "python_stdlib.zip"])
     assert files[runtime.STDLIB] == runtime.STDLIB_BUILD  # the trimmed one (issue 12)
     widgets = {p.removeprefix("assets/widgets/") for p in files if p.startswith("assets/widgets/")}
     assert {"loader.js", "engine-worker.js", "engine-client.js", "bid-checker.js",

@@ -22,11 +22,9 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 
 from tutorial.assets import engine_wheel, search_on_demand, stdlib_trim
-from tutorial.paths import PYODIDE_DIR, ROOT, WIDGET_ASSETS, WIDGETS_DIR
+from tutorial.paths import PYODIDE_DIR, PYODIDE_FILES, ROOT, WIDGET_ASSETS, WIDGETS_DIR
 
-# The only Pyodide files a page needs (no CDN, no other package wheels); the site's
-# python_stdlib.zip is the trimmed one (STDLIB).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+# The site's python_stdlib.zip is the trimmed one (STDLIB), beside Pyodide's own PYODIDE_FILES.
 STDLIB = "assets/pyodide/python_stdlib.zip"
 STDLIB_BUILD = ROOT / "build" / "stdlib" / "python_stdlib.zip"
 # What the worker downloads through fetch(), whose bytes its progress bar counts.
