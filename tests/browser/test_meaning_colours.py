@@ -29,8 +29,11 @@ from tests.browser.returning import ReturningReader
 
 pytestmark = pytest.mark.browser
 
-# The colours a control is drawn in now: text, background, border and (when drawn) outline.
+# The colours a control settles in: text, background, border and (when drawn) outline, once
+# its running transitions are finished (Material fades a button's colours over 125 ms, and a
+# drill's answer keeps its button when the verdict marks it).
 PAINT = """el => {
+  el.getAnimations().forEach((a) => a.finish());
   const s = getComputedStyle(el);
   const out = [s.color, s.backgroundColor, s.borderTopColor, s.borderLeftColor];
   if (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) out.push(s.outlineColor);

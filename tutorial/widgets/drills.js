@@ -185,11 +185,30 @@ class Drills {
     this.current.verdict = verdict;
     this.record(topic, verdict.correct);
     if (!verdict.correct && chosen === MIX && this.adapting) this.addMiss(index);
-    this.render();
-    const feedback = this.board.querySelector("[data-testid=drill-feedback]");
-    this.live.textContent = feedback ? feedback.querySelector(".dp-headline").textContent : "";
-    this.board.querySelector("[data-testid=drill-next]")?.focus({ preventScroll: true });
+    const feedback = this.showVerdict(question, verdict);
+    this.live.textContent = feedback.querySelector(".dp-headline").textContent;
+    feedback.querySelector("[data-testid=drill-next]").focus({ preventScroll: true });
     return question;
+  }
+
+  /** The verdict added to the question on screen: its answers marked and locked, the typed
+   * field gone, the feedback below. The question itself is not drawn again: on a phone a
+   * redraw of the whole board is a layout and paint of everything above the fold. Returns
+   * the feedback section. */
+  showVerdict(q, verdict) {
+    const section = this.board.querySelector("[data-testid=drill-question]");
+    // Each answer locked, the one given pressed and marked right or wrong (the colour and the
+    // shape beside it: widgets.css).
+    for (const button of section.querySelectorAll("[data-testid=drill-answer]")) {
+      const given = button.dataset.answer === verdict.given;
+      button.setAttribute("aria-disabled", "true");
+      button.setAttribute("aria-pressed", String(given));
+      if (given) button.dataset.verdict = verdict.correct ? "right" : "wrong";
+    }
+    section.querySelector("form.dr-typed")?.remove();
+    const feedback = this.feedback(q, verdict);
+    section.after(feedback);
+    return feedback;
   }
 
   next() {
@@ -205,7 +224,7 @@ class Drills {
     this.progress.streak = correct ? this.progress.streak + 1 : 0;
     this.progress.best = Math.max(this.progress.best, this.progress.streak);
     saveProgress(this.progress);
-    this.drawProgress();
+    this.drawProgress(topic);
   }
 
   resetProgress() {
@@ -231,9 +250,15 @@ class Drills {
     return this.t("progress.cell", { right, tries });
   }
 
-  drawProgress() {
+  /** The streak and the accuracy table; only `changed`'s row when one topic was answered. */
+  drawProgress(changed = null) {
     const { streak, best, topics } = this.progress;
     this.root.querySelector("[data-part=streak]").textContent = this.streakText(streak, best);
+    const cell = changed && this.root.querySelector(`[data-part=accuracy] tr[data-topic="${CSS.escape(changed)}"] td`);
+    if (cell) {
+      cell.textContent = this.accuracyText(topics[changed]);
+      return;
+    }
     const rows = this.config.topics.map((topic) => h("tr", { "data-topic": topic },
       h("th", { scope: "row" }, this.t(`topic.${topic}`)),
       h("td", {}, this.accuracyText(topics[topic]))));
@@ -242,8 +267,9 @@ class Drills {
 
   // --- drawing ----------------------------------------------------------------------------
 
+  /** The question, before its answer: the board drawn anew (showVerdict adds the verdict). */
   render() {
-    const { topic, chosen, index, question, verdict } = this.current;
+    const { topic, chosen, index, question } = this.current;
     const position = { ...question };
     delete position.choices;
     delete position.typed;
@@ -255,8 +281,8 @@ class Drills {
     this.position(question),
     h("p", { class: "dp-headline", tabindex: "-1", id: "drill-headline", "data-testid": "drill-headline" },
       this.headline(question)),
-    this.answers(question, verdict));
-    fill(this.board, section, verdict ? this.feedback(question, verdict) : null);
+    this.answers(question));
+    fill(this.board, section);
   }
 
   rulesLine(q) {
@@ -373,16 +399,13 @@ class Drills {
     return choice;
   }
 
-  answers(q, verdict) {
+  answers(q) {
     const buttons = h("div", { class: "dp-calls dr-answers", role: "group", "aria-labelledby": "drill-headline" },
       q.choices.map((choice) => h("button", {
         type: "button", class: "md-button", "data-testid": "drill-answer", "data-answer": choice,
-        "aria-disabled": verdict ? "true" : null,
-        "aria-pressed": verdict ? String(verdict.given === choice) : null,
-        "data-verdict": verdict?.given === choice ? (verdict.correct ? "right" : "wrong") : null,
         onclick: () => { if (!this.current.verdict) this.answer(choice); },
       }, this.label(q, choice))));
-    if (!q.typed || verdict) return buttons;
+    if (!q.typed) return buttons;
     const input = h("input", { type: "text", id: "drill-typed", name: "typed", autocomplete: "off",
       spellcheck: "false", "data-testid": "drill-typed", "aria-describedby": "drill-typed-hint" });
     const form = h("form", { class: "dp-setup dr-typed", novalidate: true },
