@@ -20,6 +20,7 @@ from typing import Any, Literal
 from playwright.sync_api import Page
 
 from tests.browser.returning import ReturningReader
+from tests.browser.support import finish_transitions
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -33,8 +34,8 @@ SCHEMES: tuple[Scheme, ...] = ("light", "dark")  # the palette's order in mkdocs
 def audit(page: Page, where: str) -> list[str]:
     """Every WCAG A/AA violation axe finds in ``page`` now, one line per node."""
     # Audit what settles on screen, not a frame of a fade (Material's header title and
-    # back-to-top button fade in): every running CSS transition jumps to its end.
-    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+    # back-to-top button fade in).
+    finish_transitions(page)
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
     result: dict[str, Any] = page.evaluate(

@@ -195,15 +195,21 @@ def shown_minimums(page: Page) -> dict[str, str | None]:
     return result
 
 
+def finish_transitions(page: Page) -> None:
+    """Finish every running CSS transition and animation of ``page``, so what a test reads or
+    shoots is the screen as it settles, not a frame of a fade (Material's header title) or of
+    Material's search box growing after a resize."""
+    page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+
+
 def screenshot_widths(page: Page, selector: str, name: str, suffix: str = "") -> None:
     """Shoot ``selector`` at 1280 and 375 px into ``build/screenshots/NAME-WIDTHSUFFIX.png``,
-    checking that the page never scrolls sideways once it has settled at each width (Material
-    animates its search box from the phone's layout to the desktop's: its running transitions
-    are finished first); the viewport is 1280 px wide again afterwards."""
+    checking at each width that the page never scrolls sideways once its transitions are
+    finished (:func:`finish_transitions`); the viewport is 1280 px wide again afterwards."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width in (1280, 375):
         page.set_viewport_size({"width": width, "height": 900})
-        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        finish_transitions(page)
         scrolled = page.evaluate("document.documentElement.scrollWidth")
         assert scrolled <= width, f"{name} at {width} px is {scrolled} px wide"
         target = SCREENSHOTS / f"{name}-{width}{suffix}.png"

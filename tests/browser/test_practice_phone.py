@@ -33,7 +33,7 @@ from tests.browser.practice_support import (
     start_game,
 )
 from tests.browser.returning import ReturningReader
-from tests.browser.support import SCREENSHOTS, recorded_page
+from tests.browser.support import SCREENSHOTS, finish_transitions, recorded_page
 
 pytestmark = pytest.mark.browser
 PHONE = ViewportSize(width=375, height=740)
@@ -334,8 +334,7 @@ def _shoot_every_width(page: Page, lang: str, state: str) -> None:
     sideways; the viewport is 375 px wide again afterwards."""
     for width in SHOT_WIDTHS:
         page.set_viewport_size({"width": width, "height": 740})
-        # The settled layout, not a frame of Material's search box growing to the new width.
-        page.evaluate("() => document.getAnimations().forEach(a => a.finish())")
+        finish_transitions(page)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         _shoot_both_schemes(page, f"practice-{lang}-{width}-{{scheme}}-{state}")
     page.set_viewport_size({"width": SHOT_WIDTHS[0], "height": 740})
