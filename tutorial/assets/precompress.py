@@ -68,10 +68,10 @@ def _balanced(pairs: list[tuple[Path, Path]], jobs: int) -> list[list[tuple[Path
     to the lightest group): brotli's time grows with the bytes, so the groups end together."""
     groups: list[list[tuple[Path, Path]]] = [[] for _ in range(max(1, min(jobs, len(pairs))))]
     loads = [0] * len(groups)
-    for pair in sorted(pairs, key=lambda pair: -pair[0].stat().st_size):
+    for size, pair in sorted(((pair[0].stat().st_size, pair) for pair in pairs), reverse=True):
         lightest = loads.index(min(loads))
         groups[lightest].append(pair)
-        loads[lightest] += pair[0].stat().st_size
+        loads[lightest] += size
     return groups
 
 
