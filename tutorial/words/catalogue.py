@@ -135,6 +135,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.one_each": "{rules}: {players} players, one of each level",
         "ladder.caption.players": "{rules}: {players} players",
         "ladder.caption.heads_up": "{rules}: heads-up, hard against normal",
+        "ladder.caption_sep": "; ",
         "ladder.meta": "{games} games with the seats rotating, played {date}",
         "ladder.meta.every_order": "{games} games with the seats in every cyclic order, each "
                                    "order rotated, played {date}",
@@ -280,6 +281,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.caption.one_each": "{rules}：{players} 人桌，每个难度各一位",
         "ladder.caption.players": "{rules}：{players} 人桌",
         "ladder.caption.heads_up": "{rules}：一对一，困难对普通",
+        "ladder.caption_sep": "；",
         "ladder.meta": "共 {games} 局，座位轮换，{date}对局",
         "ladder.meta.every_order": "共 {games} 局，座位的每种循环顺序都排过，每种顺序再轮换，"
                                    "{date}对局",
