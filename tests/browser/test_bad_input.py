@@ -10,7 +10,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Route, expect
 
 from tests.browser.drills_support import DRILLS, open_drills
 from tests.browser.practice_support import PRACTICE, PRACTICE_PAGES, WALKTHROUGH
@@ -34,7 +34,6 @@ WORKER_ONMESSAGE = "self.onmessage = async ({ data }) => {"
 # test below failed once on a loaded 2-core machine (its first call answers 0.05 s after
 # "ready" when the machine is quiet): most likely the page's main thread was held up past
 # the timer, which then ran before the answer. 5 s leaves room for a loaded machine.
-SHORT_TIMEOUT = "const CALL_TIMEOUT_MS = 5000;"
 SHORT_TIMEOUT_MS = 5_000
 # The walkthrough test holds the engine's start back for longer than the cut timeout, so a
 # timeout counted from the call (not from "ready") fails it on a machine of any speed.
@@ -48,6 +47,13 @@ def _patched(route: Route, old: str, new: str) -> None:
     body = response.text()
     assert old in body, f"{route.request.url} no longer holds {old!r}"
     route.fulfill(response=response, body=body.replace(old, new, 1))
+
+
+def _cut_call_timeout(context: BrowserContext) -> None:
+    """Serve the engine client with its call timeout cut to ``SHORT_TIMEOUT_MS``."""
+    context.route("**/widgets/engine-client.js", lambda route: _patched(
+        route, "const CALL_TIMEOUT_MS = 20_000;",
+        f"const CALL_TIMEOUT_MS = {SHORT_TIMEOUT_MS};"))
 
 
 @pytest.mark.parametrize("name", ["__proto__", "constructor", "toString", "hasOwnProperty"])
@@ -106,8 +112,7 @@ def test_an_engine_call_that_gets_no_answer_times_out_and_the_engine_comes_back(
     bid checker busy forever». The worker here never answers a check of the bid 9x9; the
     call's timeout is cut to 5 s for the test."""
     with recorded_page(browser, service_workers="block") as (page, _, context):
-        context.route("**/widgets/engine-client.js", lambda route: _patched(
-            route, "const CALL_TIMEOUT_MS = 20_000;", SHORT_TIMEOUT))
+        _cut_call_timeout(context)
         context.route("**/widgets/engine-worker.js", lambda route: _patched(
             route, WORKER_ONMESSAGE,
             WORKER_ONMESSAGE + ' if (data?.args?.bid === "9x9") return;'))
@@ -207,8 +212,7 @@ def test_a_call_made_while_the_engine_starts_waits_for_it_instead_of_timing_out(
     cut to 5 s, and the engine's start is held back 8 s, so the call waits longer than the
     timeout before the engine is ready."""
     with recorded_page(browser, service_workers="block") as (page, _, context):
-        context.route("**/widgets/engine-client.js", lambda route: _patched(
-            route, "const CALL_TIMEOUT_MS = 20_000;", SHORT_TIMEOUT))
+        _cut_call_timeout(context)
         context.route("**/widgets/engine-worker.js", lambda route: _patched(
             route, WORKER_BOOT,
             f"{WORKER_BOOT} await new Promise((r) => setTimeout(r, {START_DELAY_MS}));"))
