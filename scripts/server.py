@@ -278,6 +278,22 @@ class SiteHandler(SimpleHTTPRequestHandler):
             raise
 
 
+class SiteServer(ThreadingHTTPServer):
+    """The threading server, quiet when a browser hangs up mid-answer.
+
+    A reader who closes the tab or follows a link while the wasm downloads resets the
+    connection; socketserver would print a traceback of the broken pipe for each one.
+    Any other error is still printed.
+    """
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(root: str | os.PathLike[str], port: int = DEFAULT_PORT,
                 quiet: bool = False) -> ThreadingHTTPServer:
     """A threading server for `root` on 127.0.0.1:port (port 0 picks a free one)."""
@@ -285,9 +301,7 @@ def make_server(root: str | os.PathLike[str], port: int = DEFAULT_PORT,
     if not path.is_dir():
         raise FileNotFoundError(f"no such directory to serve: {path}")
     handler = type("Handler", (SiteHandler,), {"quiet": quiet})
-    server = ThreadingHTTPServer((HOST, port), partial(handler, directory=str(path)))
-    server.daemon_threads = True
-    return server
+    return SiteServer((HOST, port), partial(handler, directory=str(path)))
 
 
 def serve_in_background(root: str | os.PathLike[str],

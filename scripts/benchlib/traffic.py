@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from scripts.server import HOST, SiteHandler
+from scripts.server import HOST, SiteHandler, SiteServer
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,6 @@ def serve_counting(root: Path) -> tuple[ThreadingHTTPServer, str, Ledger]:
     """Serve `root` on a free 127.0.0.1 port in a daemon thread; return server, URL, ledger."""
     ledger = Ledger()
     handler = type("Handler", (CountingHandler,), {"ledger": ledger})
-    server = ThreadingHTTPServer((HOST, 0), partial(handler, directory=str(root)))
-    server.daemon_threads = True
+    server = SiteServer((HOST, 0), partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
     return server, f"http://{HOST}:{server.server_address[1]}", ledger

@@ -6,6 +6,10 @@ from __future__ import annotations
 import gzip
 import http.client
 import os
+import socket
+import struct
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -312,3 +316,38 @@ def test_a_bad_port_is_a_one_line_error(site: Path, capsys: pytest.CaptureFixtur
     err = capsys.readouterr().err
     assert err.startswith("error: the port must be a whole number from 0 to 65535")
     assert err.count("\n") == 1
+
+
+def test_a_browser_that_hangs_up_mid_download_prints_nothing(
+        site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 6, "./scripts/serve": a reader who leaves a page while the wasm downloads
+    resets the connection. The server says nothing (socketserver printed a traceback of
+    the broken pipe for each, and the bench's log was full of them), and goes on serving.
+    Any other error in a request is still printed."""
+    (site / "big.bin").write_bytes(bytes(32 << 20))  # more than the socket buffers hold
+    serving = threading.active_count() + 1  # the server's loop
+    server, _ = serve_in_background(site)
+    port = server.server_address[1]
+    try:
+        client = socket.create_connection((HOST, port), timeout=10)
+        client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n")
+        client.recv(4096)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()  # a reset, as a closed tab sends
+        deadline = time.monotonic() + 10
+        while threading.active_count() > serving and time.monotonic() < deadline:
+            time.sleep(0.05)  # the request's thread ends once its write fails
+        assert threading.active_count() == serving
+        assert capsys.readouterr().err == ""
+        connection = http.client.HTTPConnection(HOST, port, timeout=10)
+        connection.request("GET", "/rules/")
+        assert connection.getresponse().status == 200
+        connection.close()
+        try:
+            raise ValueError("a real fault")
+        except ValueError:
+            server.handle_error(client, (HOST, 0))
+        assert "ValueError: a real fault" in capsys.readouterr().err
+    finally:
+        server.shutdown()
+        server.server_close()
