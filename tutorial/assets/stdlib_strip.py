@@ -10,7 +10,7 @@ docstrings, node for node (``ast.dump``, positions aside); a file that fails the
 proof ships unchanged.
 
 It must run on the Python that will import the result: the runtime's 3.14
-parses syntax the build's CPython (3.11+) may not. ``stdlib_build.mjs`` runs
+parses syntax the build's CPython (3.11+) may not. ``stdlib_strip.mjs`` runs
 this file as source inside Pyodide under Node and calls ``strip_zip``; it uses
 only ``ast`` and ``zipfile``.
 """
@@ -92,10 +92,9 @@ def strip_member(name: str, data: bytes) -> tuple[bytes, bool]:
     return stripped.encode("utf-8"), stripped is text
 
 
-def stored_copy(info: zipfile.ZipInfo, name: str | None = None) -> zipfile.ZipInfo:
-    """A member header like ``info`` (name, timestamp, mode) for a stored copy, renamed
-    ``name`` if given."""
-    copy = zipfile.ZipInfo(name or info.filename, info.date_time)
+def stored_copy(info: zipfile.ZipInfo) -> zipfile.ZipInfo:
+    """A member header like ``info`` (name, timestamp, mode) for a stored copy."""
+    copy = zipfile.ZipInfo(info.filename, info.date_time)
     copy.external_attr = info.external_attr
     return copy
 

@@ -11,16 +11,13 @@ read from the zip and are not in it. ``MARGIN`` adds the few modules kept for
 safety: ones the kept modules import lazily on paths the corpus does not take.
 
 Each kept source is then stripped of its docstrings and comments
-(``stdlib_strip``), and compiled to bytecode (``stdlib_bytecode``), both in
-Pyodide's own Python by ``stdlib_build.mjs``: the zip ships ``.pyc`` files, so a
-first visit does not spend seconds compiling the standard library. The zip is
-written with its members *stored*, not deflated: the site serves it brotli- or
-gzip-compressed (``precompress``), and one stream over all the members
-compresses far better than 135 small deflate streams. Its bytes depend only on
-its inputs (fixed timestamps, sorted), and a copy is kept in ``build/stdlib/``
-under the hash of those inputs, beside the stripped sources it was compiled
-from (``sources``), so the build step runs again only when Pyodide, the list or
-the code that strips and compiles changes.
+(``stdlib_strip``, run in Pyodide's own Python by ``stdlib_strip.mjs``), which
+takes another third off. The zip is written with its members *stored*, not
+deflated: the site serves it brotli- or gzip-compressed (``precompress``), and
+one stream over all the sources compresses far better than 135 small deflate
+streams. Its bytes depend only on its inputs (fixed timestamps, sorted), and a
+copy is kept in ``build/stdlib/`` under the hash of those inputs, so the strip
+runs again only when Pyodide, the list or the stripping code changes.
 """
 
 from __future__ import annotations
@@ -39,9 +36,9 @@ from tutorial.paths import PYODIDE_DIR, ROOT
 HERE = Path(__file__).resolve().parent
 SOURCE = PYODIDE_DIR / "python_stdlib.zip"
 MEASURED = HERE / "stdlib-modules.txt"
-BUILD_SCRIPT = HERE / "stdlib_build.mjs"
-BUILD_CODE = (HERE / "stdlib_strip.py", HERE / "stdlib_bytecode.py")
-CACHE = ROOT / "build" / "stdlib" / "cache"
+STRIP_SCRIPT = HERE / "stdlib_strip.mjs"
+STRIP_CODE = HERE / "stdlib_strip.py"
+CACHE = ROOT / "build" / "stdlib" / "stripped"
 # Kept beyond what was measured, each for a reason the corpus cannot show.
 MARGIN: tuple[str, ...] = (
     "_pyodide/", "pyodide/ffi/",      # Pyodide's JS calls into these lazily (ffi, errors)
@@ -105,57 +102,44 @@ def _write_selected(target: Path, source: Path, measured_file: Path) -> None:
             trimmed.writestr(info, b"" if name.endswith("/") else full.read(name))
 
 
-def _strip_and_compile(selected: Path, stripped: Path, out: Path) -> None:
+def _strip(selected: Path, out: Path) -> None:
     node = shutil.which("node")
     if node is None:
-        raise StdlibError("node is needed to build the trimmed standard library (Node 20+)")
-    done = subprocess.run([node, str(BUILD_SCRIPT), str(selected), str(stripped), str(out)],
+        raise StdlibError("node is needed to strip the trimmed standard library (Node 20+)")
+    done = subprocess.run([node, str(STRIP_SCRIPT), str(selected), str(out)],
                           capture_output=True, text=True, check=False)
     if done.returncode != 0 or not out.exists():
-        raise StdlibError(f"{BUILD_SCRIPT.name} failed: {done.stderr[-800:]}")
-    unchanged = json.loads(done.stdout or "{}").get("unchanged", [])
+        raise StdlibError(f"{STRIP_SCRIPT.name} failed: {done.stderr[-800:]}")
+    unchanged = json.loads(done.stdout or "[]")
     if unchanged:  # not an error: those files ship as they are, but say so
         print(f"stdlib_strip: shipped unstripped: {', '.join(unchanged)}")
 
 
 def inputs_key(source: Path = SOURCE, measured_file: Path = MEASURED) -> str:
-    """SHA-256 of everything the shipped zip is made from (the cache key)."""
+    """SHA-256 of everything the stripped zip is made from (the cache key)."""
     digest = hashlib.sha256()
-    for part in (source, measured_file, *BUILD_CODE, BUILD_SCRIPT, Path(__file__)):
+    for part in (source, measured_file, STRIP_CODE, STRIP_SCRIPT, Path(__file__)):
         digest.update(hashlib.sha256(part.read_bytes()).digest())
     return digest.hexdigest()
 
 
-def sources(source: Path = SOURCE, measured_file: Path = MEASURED,
-            cache: Path = CACHE) -> Path:
-    """The stripped sources that ``build`` compiled its zip from (it must have run)."""
-    kept = cache / f"{inputs_key(source, measured_file)}.sources.zip"
-    if not kept.exists():
-        raise StdlibError(f"{kept} is missing: build the site first")
-    return kept
-
-
 def build(out: Path, source: Path = SOURCE, measured_file: Path = MEASURED,
           cache: Path = CACHE) -> Path:
-    """Write the trimmed, stripped and compiled zip to ``out`` (unless an identical one
-    is there)."""
+    """Write the trimmed, stripped zip to ``out`` (unless an identical one is there)."""
     if not source.exists():
         raise StdlibError(f"{source} is missing: run `npm ci`")
     digest = measured_digest(measured_file)
     if digest != source_digest(source):
         raise StdlibError(f"{measured_file.name} was measured on another python_stdlib.zip "
                           f"(Pyodide changed): run scripts/measure-stdlib")
-    key = inputs_key(source, measured_file)
-    kept = cache / f"{key}.zip"
+    kept = cache / f"{inputs_key(source, measured_file)}.zip"
     if not kept.exists():
         cache.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=cache) as work:
             selected, stripped = Path(work) / "selected.zip", Path(work) / "stripped.zip"
-            compiled = Path(work) / "compiled.zip"
             _write_selected(selected, source, measured_file)
-            _strip_and_compile(selected, stripped, compiled)
-            stripped.replace(cache / f"{key}.sources.zip")
-            compiled.replace(kept)
+            _strip(selected, stripped)
+            stripped.replace(kept)
     if not (out.exists() and out.read_bytes() == kept.read_bytes()):
         out.parent.mkdir(parents=True, exist_ok=True)
         temporary = out.with_suffix(f".{os.getpid()}.tmp")  # private: builds may run at once
