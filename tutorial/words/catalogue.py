@@ -269,8 +269,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.dudo": "智利 Dudo",
         "preset.dahua": "大话骰",
         "preset.dahua.again": "大话骰",
-        "odds.caption.wild": "n 颗未知骰子里至少有 q 颗是某个 2–6 点的概率（一为万能）",
-        "odds.caption.nowild": "n 颗未知骰子里至少有 q 颗是某个点数的概率（一不当万能时，或叫一）",
+        "odds.caption.wild": "n 颗看不见的骰子里至少有 q 个符合的概率（叫 2 到 6 点，1 万能）",
+        "odds.caption.nowild":
+            "n 颗看不见的骰子里至少有 q 个符合的概率（1 不万能，或者叫的就是 1）",
         "odds.corner": "n \\ q",
         "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
                      "横线表示不可能。",
