@@ -18,10 +18,11 @@ TABLE_IDS = ["wango-4", "liars-dice-4", "perudo-4", "dahua-4", "wango-2"]
 
 
 def check_format(ladder: dict[str, Any]) -> None:
-    datetime.date.fromisoformat(ladder["generated"])
+    generated = datetime.date.fromisoformat(ladder["generated"])
     assert isinstance(ladder["seed"], int) and isinstance(ladder["holds"], bool)
     assert [table["id"] for table in ladder["tables"]] == TABLE_IDS
     for table in ladder["tables"]:
+        assert datetime.date.fromisoformat(table["played"]) <= generated
         assert list(table["levels"]) == table["seats"]
         for level in table["levels"].values():
             low, high = level["ci95"]
@@ -67,6 +68,28 @@ def test_bench_bots_writes_its_date_seed_and_game_count(tmp_path: Path) -> None:
     check_format(ladder)
     assert (ladder["seed"], ladder["games"], ladder["heads_up_games"]) == (3, 6, 4)
     assert str(out) in done.stdout
+    assert {table["played"] for table in ladder["tables"]} == {ladder["generated"]}
+
+
+def test_a_merged_table_keeps_the_date_it_was_played(tmp_path: Path) -> None:
+    """issue 5: the results file has «its date, seed and game count»; a table that
+    ``--merge`` keeps from an earlier run keeps the date it was played, and only the table
+    measured again gets today's (the strategy page shows each table's own date)."""
+    out = tmp_path / "ladder.json"
+    earlier = json.loads(LADDER.read_text(encoding="utf-8"))
+    for table in earlier["tables"]:
+        table["played"] = "2026-01-02"
+    out.write_text(json.dumps(earlier), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "bench-bots"), "--games", "6", "--seed", "3",
+         "--jobs", "1", "--tables", "wango-2", "--heads-up-games", "4", "--merge",
+         "--out", str(out)],
+        capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode in (0, 1), done.stderr
+    ladder = json.loads(out.read_text(encoding="utf-8"))
+    played = {table["id"]: table["played"] for table in ladder["tables"]}
+    assert played.pop("wango-2") == ladder["generated"] != "2026-01-02"
+    assert set(played.values()) == {"2026-01-02"} and len(played) == len(TABLE_IDS) - 1
 
 
 def test_todays_bots_still_order_hard_normal_easy_random_in_a_small_seeded_arena() -> None:

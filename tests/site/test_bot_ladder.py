@@ -64,6 +64,10 @@ def _broken(edit: str) -> dict[str, Any]:
         table["gaps"][1]["ci95"][0] = -0.01
     elif edit == "bad date":
         data["generated"] = "29/11/2026"
+    elif edit == "bad table date":
+        table["played"] = "yesterday"
+    elif edit == "played after generated":
+        table["played"] = "2099-01-01"
     elif edit == "unknown rules":
         table["rules"] = "yahtzee"
     return data
@@ -77,6 +81,8 @@ def _broken(edit: str) -> dict[str, Any]:
     ("holds contradicts the figures",
      "tables[0].holds: the file says true but its figures say false"),
     ("bad date", "ladder.generated: '29/11/2026' is not a YYYY-MM-DD date"),
+    ("bad table date", "tables[0].played: 'yesterday' is not a YYYY-MM-DD date"),
+    ("played after generated", "tables[0].played: after the file was generated"),
     ("unknown rules", "tables[0]: rules 'yahtzee'"),
 ])
 def test_a_malformed_ladder_is_refused_naming_the_place_in_the_file(
@@ -153,16 +159,17 @@ def _row(section: str, attribute: str, value: str) -> tuple[str, list[float], li
 def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
         built_site: Path, page: str, lang: str) -> None:
     """Every level's win rate and interval, every gap and its interval, and each table's date
-    and game count, as in docs/data/bot-ladder.json, labelled in the page's language.
+    (the day its games were played) and game count, as in docs/data/bot-ladder.json,
+    labelled in the page's language.
 
     Source: issue 5, "Around the ladder"; issue 20 takes the seed and the build's
     "Target: … Met." off the reader page («build/engine talk leaves the reader pages»).
     """
     html = (built_site / page).read_text(encoding="utf-8")
     data = _data()
-    year, month, day = (int(p) for p in data["generated"].split("-"))
-    date = DATES[lang].format(y=year, m=month, d=day)
     for table in data["tables"]:
+        year, month, day = (int(p) for p in table["played"].split("-"))
+        date = DATES[lang].format(y=year, m=month, d=day)
         section = _section(html, table["id"])
         meta = re.search(r'<span class="dudo-ladder__meta">([^<]+)</span>', section)
         assert meta, table["id"]

@@ -66,6 +66,8 @@ class LadderTable:
     levels: list[LevelResult]
     gaps: list[Gap]
     holds: bool
+    played: datetime.date
+    """When this table's games were played (``--merge`` keeps an older table's date)."""
     every_order: bool = False
     """The seats went through every cyclic order, each rotated (the file's `scoring` says so),
     rather than only rotating."""
@@ -110,7 +112,7 @@ TOP_KEYS: Mapping[str, type | tuple[type, ...]] = {
 TABLE_KEYS: Mapping[str, type | tuple[type, ...]] = {
     "id": str, "rules": str, "options": dict, "players": int, "games": int, "seed": int,
     "seats": list, "scoring": str, "levels": dict, "ranking": list, "gaps": list,
-    "target": str, "holds": bool}
+    "target": str, "holds": bool, "played": str}
 LEVEL_KEYS: Mapping[str, type | tuple[type, ...]] = {
     "seats": int, "wins": NUMBER, "win_rate": NUMBER, "ci95": list}
 GAP_KEYS: Mapping[str, type | tuple[type, ...]] = {
@@ -178,6 +180,13 @@ def _gap(data: Any, levels: Mapping[str, LevelResult], where: str) -> Gap:
                _field(data, "significant", bool, where))
 
 
+def _date(text: str, where: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError as error:
+        raise LadderError(f"{where}: {text!r} is not a YYYY-MM-DD date") from error
+
+
 def _table(data: Any, where: str) -> LadderTable:
     if not isinstance(data, dict):
         raise LadderError(f"{where}: {data!r} is not an object")
@@ -200,6 +209,7 @@ def _table(data: Any, where: str) -> LadderTable:
         players=_field(data, "players", int, where), games=_field(data, "games", int, where),
         seed=_field(data, "seed", int, where), levels=list(levels.values()), gaps=gaps,
         holds=_field(data, "holds", bool, where),
+        played=_date(_field(data, "played", str, where), f"{where}.played"),
         every_order=_field(data, "scoring", str, where).endswith(EVERY_ORDER))
     if table.holds != table.target_met():
         raise LadderError(f"{where}.holds: the file says {str(table.holds).lower()} but its "
@@ -212,15 +222,14 @@ def parse_ladder(data: Any) -> Ladder:
     if not isinstance(data, dict):
         raise LadderError("the file does not hold a JSON object")
     _keys_and_types(data, TOP_KEYS, "ladder")
-    generated = _field(data, "generated", str, "ladder")
-    try:
-        date = datetime.date.fromisoformat(generated)
-    except ValueError as error:
-        raise LadderError(f"ladder.generated: {generated!r} is not a YYYY-MM-DD date") from error
+    date = _date(_field(data, "generated", str, "ladder"), "ladder.generated")
     listed = _field(data, "tables", list, "ladder")
     tables = [_table(t, f"tables[{i}]") for i, t in enumerate(listed)]
     if not tables:
         raise LadderError("ladder.tables: no measured table")
+    late = [f"tables[{i}]" for i, t in enumerate(tables) if t.played > date]
+    if late:
+        raise LadderError(f"{late[0]}.played: after the file was generated ({date})")
     if data["holds"] != all(table.holds for table in tables):
         raise LadderError(f"ladder.holds: the file says {str(data['holds']).lower()} but its "
                           "tables say otherwise (it holds when every table holds)")

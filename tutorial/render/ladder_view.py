@@ -102,9 +102,9 @@ def _games(lang: str, games: int) -> str:
     return f"{games:,}" if lang == "en" else str(games)
 
 
-def _setting(table: LadderTable, ladder: Ladder, lang: str) -> SettingView:
-    date = text(lang, "ladder.date", year=ladder.generated.year, month=ladder.generated.month,
-                day=ladder.generated.day)
+def _setting(table: LadderTable, lang: str) -> SettingView:
+    played = table.played
+    date = text(lang, "ladder.date", year=played.year, month=played.month, day=played.day)
     rates = dict(zip((r.level for r in table.levels),
                      shown_rates([r.win_rate for r in table.levels]), strict=True))
     levels = [LevelRow(r.level, _level_name(lang, r.level), f"{rates[r.level]}%",
@@ -142,4 +142,4 @@ def build_ladder_view(ladder: Ladder, lang: str) -> LadderView:
     made = [make_rules(t.rules, t.options) for t in ladder.tables]
     if any(table_rules.mode == "party" or table_rules.drinks for table_rules in made):
         note += text(lang, "ladder.note.shared")
-    return LadderView(lang, [_setting(t, ladder, lang) for t in ladder.tables], note)
+    return LadderView(lang, [_setting(t, lang) for t in ladder.tables], note)

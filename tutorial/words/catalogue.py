@@ -126,7 +126,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
                                "ones not wild (or a bid on ones)",
         "odds.corner": "n \\ q",
-        "odds.unit": "All figures in percent. “<1” is under 0.5 %, “>99” is at least 99.5 % "
+        "odds.unit": "All figures in percent. “<1” is under 0.5%, “>99” is at least 99.5% "
                      "but not certain; a dash means impossible.",
         "level.hard": "Hard",
         "level.normal": "Normal",
@@ -159,11 +159,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "interval is a range worked out so that it holds the true rate 19 times "
                        "in 20. When a gap's interval stays above zero, the stronger level leads "
                        "by more than luck would plausibly give it.",
-        "ladder.note.every_order": " In {rules}, who sits after whom changes the ranking a "
-                                   "lot, since nobody leaves the table and pi (劈) is the next "
-                                   "player's call. With the seats only rotating, each level would "
-                                   "always sit after the same one, so those games also go "
-                                   "through every cyclic order of the seats, each rotated.",
+        "ladder.note.every_order": " In {rules}, who sits after whom can matter more than the "
+                                   "level, since nobody leaves the table and pi (劈) is the next "
+                                   "player's call. With the seats only rotating, each level "
+                                   "always sat after the same one, and above the random bot the "
+                                   "ranking came out upside down: Easy first, then Normal, then "
+                                   "Hard. So those "
+                                   "games go through every cyclic order of the seats, each "
+                                   "rotated.",
         "ladder.note.shared": " A win shared by several players tied at the end counts as an "
                               "equal fraction for each.",
     },
@@ -306,8 +309,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "胜率差的区间整个在 0 以上，"
                        "说明强的那一级领先的幅度超出了运气能解释的范围。",
         "ladder.note.every_order": "{rules}没有人出局，默认只有下家能劈，"
-                                   "谁坐在谁后面对排名影响很大；"
+                                   "谁坐在谁后面，影响可能比难度还大。"
                                    "座位只轮换的话，每个难度总坐在同一个难度后面，"
+                                   "排名倒了过来：简单最好，普通其次，困难反而排在简单和普通后面。"
                                    "所以这几局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
         "ladder.note.shared": "打完时几个人并列获胜，这一胜由他们平分。",
     },
