@@ -169,6 +169,9 @@ def test_bad_claims_get_a_clear_error(body: str, message: str) -> None:
     ('need 7x3 own="1 3 3 5 6" = 4', "4"),
     ('need 7x3 own="1 3 3 5 6" nowild = 5', "5"),
     ('need 2x3 own="1 3 3 5 6" = 0', "0"),
+    # spec, 大话骰: a 斋 bid counts its face alone, so your ones do not help it
+    ('need 4x3z own="1 3 3 5 6" = 2', "2"),
+    ('need 4x3f own="1 3 3 5 6" = 1', "1"),
 ])
 def test_engine_answers_fact_and_chance_claims(body: str, answer: str) -> None:
     """Brief: «every concrete claim (a count, a minimum bid, who loses) is checked against

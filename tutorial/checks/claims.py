@@ -341,7 +341,7 @@ def _need_answer(args: Args, _stated: str) -> str:
         raise ClaimError("write it as: need BID own=\"DICE\" [nowild]")
     wanted = bid(args.words[0])
     own = dice(args.options["own"].split(), "own=", START_DICE)
-    have = count_matches(own, wanted.face, "nowild" not in args.flags)
+    have = count_matches(own, wanted.face, bid_wild(wanted, "nowild" not in args.flags))
     return str(max(0, wanted.quantity - have))
 
 
