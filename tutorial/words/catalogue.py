@@ -160,8 +160,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "in 20. When a gap's interval stays above zero, the stronger level leads "
                        "by more than luck would plausibly give it.",
         "ladder.note.every_order": " In {rules}, who sits after whom can matter more than the "
-                                   "level, since nobody leaves the table and pi (劈) is the next "
-                                   "player's call. Seated Hard, Normal, Easy, Random and only "
+                                   "level, since nobody leaves the table and only the next "
+                                   "player may open (开) a bid or, by default, pi (劈) it. "
+                                   "Seated Hard, Normal, Easy, Random and only "
                                    "rotated, each level always sat after the same one, and above "
                                    "the random bot the ranking came out upside down: Easy first, "
                                    "then Normal, then Hard. So those "
@@ -308,10 +309,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "95% 置信区间是这样算出的范围：二十次里大约有十九次会包含真实胜率。"
                        "胜率差的区间整个在 0 以上，"
                        "说明强的那一级领先的幅度超出了运气能解释的范围。",
-        "ladder.note.every_order": "{rules}没有人出局，默认只有下家能劈，"
+        "ladder.note.every_order": "{rules}没有人出局，只有下家能开，默认也只有下家能劈，"
                                    "谁坐在谁后面，影响可能比难度还大。"
-                                   "按困难、普通、简单、随机的座次只轮换时，每个难度总坐在同一个"
-                                   "难度后面，结果除随机外排名倒了过来：简单最好，普通其次，困难最差。"
+                                   "座次固定为困难、普通、简单、随机，只是轮流换位时，每个难度总坐在"
+                                   "同一个难度后面，结果除随机外排名倒了过来：简单最好，普通其次，困难最差。"
                                    "所以这几局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
         "ladder.note.shared": "打完时几个人并列获胜，这一胜由他们平分。",
     },
