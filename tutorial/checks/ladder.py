@@ -227,9 +227,9 @@ def parse_ladder(data: Any) -> Ladder:
     tables = [_table(t, f"tables[{i}]") for i, t in enumerate(listed)]
     if not tables:
         raise LadderError("ladder.tables: no measured table")
-    late = [f"tables[{i}]" for i, t in enumerate(tables) if t.played > date]
-    if late:
-        raise LadderError(f"{late[0]}.played: after the file was generated ({date})")
+    for i, table in enumerate(tables):
+        if table.played > date:
+            raise LadderError(f"tables[{i}].played: after the file was generated ({date})")
     if data["holds"] != all(table.holds for table in tables):
         raise LadderError(f"ladder.holds: the file says {str(data['holds']).lower()} but its "
                           "tables say otherwise (it holds when every table holds)")

@@ -163,12 +163,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "level, since nobody leaves the table and only the next "
                                    "player may challenge a bid (开, kai: open the cups) or, by "
                                    "default, pi (劈) it. In a trial seated Hard, Normal, Easy, "
-                                   "Random and only "
-                                   "rotated, each level always sat after the same one, and above "
-                                   "the random bot the ranking came out upside down: Easy first, "
-                                   "then Normal, then Hard. So the games in the table go "
-                                   "through every cyclic order of the seats, each "
-                                   "rotated.",
+                                   "Random and only rotated, each level always sat after the "
+                                   "same one, and above the random bot the ranking came out "
+                                   "upside down: Easy first, then Normal, then Hard. So the "
+                                   "games in the table go through every cyclic order of the "
+                                   "seats, each rotated.",
         "ladder.note.shared": " A win shared by several players tied at the end counts as an "
                               "equal fraction for each.",
     },
@@ -313,7 +312,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.note.every_order": "{rules}没有人出局，只有下家能开，默认也只有下家能劈，"
                                    "谁坐在谁后面，影响可能比难度还大。"
                                    "我们先按困难、普通、简单、随机的固定座次只轮流换位试打过，"
-                                   "每个难度总坐在同一个难度后面，结果除随机外排名倒了过来：简单最好，普通其次，困难最差。"
+                                   "每个难度总坐在同一个难度后面，"
+                                   "结果除随机外排名倒了过来：简单最好，普通其次，困难最差。"
                                    "所以表里的这些对局把座位的每种循环顺序都排了一遍，每种顺序再轮换。",
         "ladder.note.shared": "打完时几个人并列获胜，这一胜由他们平分。",
     },
