@@ -190,7 +190,7 @@ def test_the_strategy_page_shows_the_measured_ladder_figure_for_figure(
             assert len(difference) == 1 and _close(difference[0], gap["difference"], 0.2)
             assert all(_close(s, f) for s, f in zip(interval, gap["ci95"], strict=True))
         verdict = {"en": "It does." if table["holds"] else "It does not, yet.",
-                   "zh": "实测做到了。" if table["holds"] else "目前还没有做到。"}[lang]
+                   "zh": "实测结果也是这样。" if table["holds"] else "目前还没有做到。"}[lang]
         assert f"<strong>{verdict}</strong>" in section
         assert table["target"] not in html, "the file's English target text is for logs only"
     assert html.count('data-ladder="') == len(data["tables"])

@@ -302,7 +302,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ladder.target.order": "每一级都应该比下一级赢得多，而且多出的部分不是运气能解释的。",
         "ladder.target.heads_up": "困难应该至少赢下 {share} 的对局。",
         "ladder.sep": "",
-        "ladder.met": "实测做到了。",
+        "ladder.met": "实测结果也是这样。",
         "ladder.missed": "目前还没有做到。",
         "ladder.note": "每局之间座位轮换，哪个难度都不会一直占着好位置。"
                        "胜率就是这个难度赢下的对局所占的比例；"
