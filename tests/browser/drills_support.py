@@ -14,7 +14,7 @@ from playwright.sync_api import Page
 
 from engine.drills import drill
 from engine.rules import PRESETS
-from tests.browser.support import DOM_UNTIL
+from tests.browser.support import DOM_UNTIL, wait_ready
 
 DRILLS = "[data-testid=drills]"
 DRILL_PAGES = {"en": "/tools/drills/", "zh": "/zh/tools/drills/"}
@@ -62,8 +62,7 @@ async ([plan, rules, chosen, limitMs]) => {
 def open_drills(page: Page, base_url: str, lang: str, query: str = "") -> None:
     """Open the drills page in ``lang`` and wait until the first question is up."""
     page.goto(base_url + DRILL_PAGES[lang] + query)
-    page.wait_for_selector(f'{DRILLS}[data-ready="true"] [data-testid=drill-question]',
-                           timeout=READY_TIMEOUT_MS)
+    wait_ready(page, DRILLS, "[data-testid=drill-question]")
 
 
 def choose(page: Page, rules: str, topic: str) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from engine.webapi import handle
-from tests.browser.support import READY_TIMEOUT_MS
+from tests.browser.support import wait_ready
 
 PRACTICE = "[data-testid=practice]"
 WALKTHROUGH = "[data-testid=walkthrough]"
@@ -38,7 +38,7 @@ def op(name: str, args: dict[str, Any]) -> dict[str, Any]:
 def open_practice(page: Page, base_url: str, lang: str, query: str = "") -> None:
     """Open the practice page in ``lang`` and wait until the table can be set up."""
     page.goto(base_url + PRACTICE_PAGES[lang] + query)
-    page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, PRACTICE)
 
 
 def open_setup(page: Page) -> None:

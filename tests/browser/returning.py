@@ -37,7 +37,7 @@ from typing import Any, Literal
 
 from playwright.sync_api import BrowserContext, BrowserType, Page
 
-from tests.browser.support import READY_TIMEOUT_MS, Recorder
+from tests.browser.support import READY_TIMEOUT_MS, Recorder, wait_ready
 
 WARM_PAGE = "/tools/bid-checker/"
 # On a return visit the engine restores its snapshot and runs little Python, yet V8 still
@@ -50,7 +50,7 @@ RETURNING_ARGS = ["--js-flags=--liftoff-only"]
 # Set once the worker has answered the page's request for a snapshot: "saved" (or "failed",
 # which test_return_visit_snapshot reports; these tests then start the usual way).
 SNAPSHOT_ANSWERED = "html[data-engine-snapshot]"
-ENGINE_READY = '[data-testid=bid-checker][data-ready="true"]'
+WARM_WIDGET = "[data-testid=bid-checker]"
 
 
 class FrontPages(dict[str, Page]):
@@ -94,7 +94,7 @@ class ReturningReader:
                 opened.close()
             page = context.new_page()
             page.goto(self.base_url + WARM_PAGE)
-            page.wait_for_selector(ENGINE_READY)
+            wait_ready(page, WARM_WIDGET)
             page.wait_for_selector(SNAPSHOT_ANSWERED, state="attached")
             page.close()
             context.set_default_timeout(30_000)  # Playwright's own default, as a new context's

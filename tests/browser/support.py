@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Dialog, Page, Request
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 # Not under test-results/: pytest-playwright empties that folder at every session start.
@@ -147,10 +148,48 @@ def cli_check(check: Check) -> dict[str, Any]:
     return result
 
 
+# What a widget page shows of its engine when a test's wait for it fails: the widget's
+# data-ready and status line, the engine client's state and download, what the engine
+# worker said of its start, the page's offline and snapshot marks and its service worker.
+WIDGET_STATE = """root => {
+  const status = root?.querySelector('.dudo-widget__status');
+  const html = document.documentElement.dataset;
+  return {
+    ready: root?.dataset.ready ?? null,
+    status: status ? `${status.dataset.state}: ${status.innerText.trim().slice(0, 200)}` : null,
+    engine: globalThis.dudoEngineState ?? null,
+    timings: globalThis.dudoEngineTimings ?? null,
+    offlineReady: html.offlineReady ?? null,
+    snapshot: html.engineSnapshot ?? null,
+    serviceWorker: navigator.serviceWorker?.controller?.state ?? null,
+    text: root ? root.innerText.trim().slice(0, 300) : null,
+  };
+}"""
+
+
+def widget_state(page: Page, root: str) -> dict[str, Any]:
+    """What the widget ``root`` (a selector) and its engine show now (:data:`WIDGET_STATE`)."""
+    state: dict[str, Any] = page.evaluate(
+        f"() => ({WIDGET_STATE})(document.querySelector({json.dumps(root)}))")
+    return state
+
+
+def wait_ready(page: Page, root: str, then: str = "", timeout: float = READY_TIMEOUT_MS) -> None:
+    """Wait until the widget ``root`` (a selector) is ready (``data-ready="true"``, and
+    ``then``, a selector within it, if given). A wait that fails names the widget's and the
+    engine's state (:func:`widget_state`), not only the selector it waited for."""
+    try:
+        page.wait_for_selector(f'{root}[data-ready="true"] {then}'.rstrip(), timeout=timeout)
+    except PlaywrightTimeoutError as error:
+        raise AssertionError(f"{root} not ready after {timeout / 1000:g} s at {page.url}: "
+                             f"{json.dumps(widget_state(page, root), ensure_ascii=False)}"
+                             ) from error
+
+
 def open_checker(page: Page, base_url: str, lang: str, query: str = "") -> None:
     """Open the bid checker page in ``lang`` and wait until the engine is ready."""
     page.goto(base_url + PAGES[lang] + query)
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
 
 
 def wait_for_verdict(page: Page) -> None:

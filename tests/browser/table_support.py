@@ -8,9 +8,10 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from tests.browser.support import wait_ready
+
 TABLE = "[data-testid=table]"
 TABLE_PAGES = {"en": "/tools/table/", "zh": "/zh/tools/table/"}
-READY_TIMEOUT_MS = 120_000
 STEP_TIMEOUT_MS = 30_000
 
 
@@ -23,7 +24,7 @@ def settled(page: Page) -> None:
 def open_table(page: Page, base_url: str, lang: str, hash_: str = "") -> None:
     """Open the page and wait for the engine and for the set-up or the game to show."""
     page.goto(f"{base_url}{TABLE_PAGES[lang]}{hash_}")
-    page.wait_for_selector(f"{TABLE}[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page, TABLE)
     shown = f"{TABLE} [data-part=setup]:not([hidden]), {TABLE} [data-part=game]:not([hidden])"
     page.wait_for_selector(shown, timeout=STEP_TIMEOUT_MS)
     settled(page)
