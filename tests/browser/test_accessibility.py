@@ -32,7 +32,7 @@ from tests.browser.practice_support import (
     start_game,
 )
 from tests.browser.returning import ReturningReader
-from tests.browser.support import Check, fill_check, open_checker
+from tests.browser.support import Check, fill_check, open_checker, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -125,7 +125,7 @@ def _practice_states(page: Page, url: str, lang: str) -> list[str]:
 
 def _walkthrough_step(page: Page, lang: str) -> list[str]:
     root = page.locator(WALKTHROUGH)
-    page.wait_for_selector(f'{WALKTHROUGH}[data-ready="true"]', timeout=STEP_TIMEOUT_MS)
+    wait_ready(page, WALKTHROUGH, timeout=STEP_TIMEOUT_MS)
     root.get_by_test_id("wt-start").click()
     page.wait_for_selector(f'{WALKTHROUGH}[data-phase="predict"]', timeout=STEP_TIMEOUT_MS)
     found = audit_both_schemes(page, f"{lang} walkthrough, predict")

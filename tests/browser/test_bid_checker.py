@@ -18,7 +18,6 @@ from engine.webapi import handle
 from tests.browser.returning import FrontPages, ReturningReader
 from tests.browser.support import (
     CHECKER,
-    READY_TIMEOUT_MS,
     SCREENSHOTS,
     VERDICT_TIMEOUT_MS,
     Check,
@@ -27,6 +26,7 @@ from tests.browser.support import (
     open_checker,
     shown_minimums,
     wait_for_verdict,
+    wait_ready,
 )
 
 pytestmark = pytest.mark.browser
@@ -221,7 +221,7 @@ def test_a_shared_link_reproduces_the_check(returning: ReturningReader, widget_u
     assert link and source.url == link
     with returning.page() as (page, _):
         page.goto(link)
-        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_ready(page, CHECKER)
         wait_for_verdict(page)
         root = page.locator(CHECKER)
         assert root.get_by_test_id("bc-rules").input_value() == "liars-dice"
@@ -242,7 +242,7 @@ def test_a_tampered_option_in_a_shared_link_keeps_the_preset_value(returning: Re
     with returning.page() as (page, recorder):
         page.goto(f"{widget_url}/tools/bid-checker/?rules=liars-dice&o.wild_ones=maybe"
                   "&o.calza_by=everyone&o.cap_at_dice=true&dice=12&bid=3x4")
-        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_ready(page, CHECKER)
         wait_for_verdict(page)
         root = page.locator(CHECKER)
         assert root.get_by_test_id("bc-opt-wild_ones").is_checked()

@@ -13,7 +13,7 @@ from playwright.sync_api import Page
 
 from tests.browser.practice_support import WALKTHROUGH, open_practice
 from tests.browser.returning import ReturningReader
-from tests.browser.support import CHECKER, open_checker, wait_for_verdict
+from tests.browser.support import CHECKER, open_checker, wait_for_verdict, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +39,7 @@ def test_bid_checker_state_survives_the_switch_both_ways(returning: ReturningRea
         query = page.evaluate("location.search")
         switch_language(page, "zh")
         assert page.url.endswith("/zh/tools/bid-checker/" + query)
-        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=120_000)
+        wait_ready(page, CHECKER)
         wait_for_verdict(page)
         assert root.get_by_test_id("bc-bid").input_value() == "3x1"
         assert root.get_by_test_id("bc-history").input_value() == "5x6"
@@ -59,7 +59,7 @@ def test_walkthrough_link_survives_the_switch_both_ways(returning: ReturningRead
         for lang, path in (("en", "/tools/practice/"), ("zh", "/zh/tools/practice/")):
             switch_language(page, lang)
             assert page.url == widget_url + path + state
-            page.wait_for_selector(f'{WALKTHROUGH}[data-ready="true"]', timeout=120_000)
+            wait_ready(page, WALKTHROUGH)
             chooser = page.locator(WALKTHROUGH).get_by_test_id("wt-example")
             assert chooser.input_value() == "five-sixes-to-three-ones"
         assert rec.page_errors == []

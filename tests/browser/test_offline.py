@@ -37,6 +37,7 @@ from tests.browser.support import (
     open_checker,
     patient,
     wait_for_verdict,
+    wait_ready,
 )
 from tutorial.assets import offline
 from tutorial.plugin import offline_words
@@ -149,10 +150,10 @@ def test_a_visited_widget_page_reloads_offline_and_gives_verdicts(
     online = _check_a_bid(page, "5x3")
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
     assert _check_a_bid(page, "5x3") == online != ""
     page.goto(url + "/zh/tools/practice/")  # never opened online
-    page.wait_for_selector('[data-testid=practice][data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, PRACTICE)
     page.goto(url + "/zh/rules/bidding/")
     assert page.locator("article h1").inner_text().strip() != ""
 
@@ -182,7 +183,7 @@ def test_a_rebuild_replaces_the_cache_without_a_stale_mix(
     assert caches == [f"dudo-{second}"] and second != first
     context.set_offline(True)
     page.reload()
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
     assert page.locator("#rebuilt").count() == 1
 
 
@@ -213,7 +214,7 @@ def test_the_widget_shows_a_download_bar_in_the_page_language(
         "s => { const b = document.querySelector(s); return b && b.value > 0; }",
         arg=f"{CHECKER} .dudo-widget__progress", timeout=READY_TIMEOUT_MS)
     page.locator("a.md-header__button.md-logo, .md-nav__link").first.focus()  # page usable
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
     assert bar.is_hidden()
 
 
@@ -288,7 +289,7 @@ def test_the_worker_waits_for_the_engine_before_caching_anything(
     released.append(True)
     for route in held:
         route.continue_()
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
     _pages_kept(page, "en")
     assert f"{url}/sw.js" in by_worker and f"{url}/glossary/" in by_worker
 

@@ -25,6 +25,7 @@ from tests.browser.practice_support import (
     start_game,
 )
 from tests.browser.returning import ReturningReader
+from tests.browser.support import wait_ready
 
 pytestmark = pytest.mark.browser
 REVIEW_READY = "[data-testid=pr-review][data-ready=true]"
@@ -125,7 +126,7 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
         href = root.get_by_test_id("pr-review-link").get_attribute("href") or ""
         assert "review=1" in href and PRACTICE_PAGES["en"] in href
         page.goto(href.replace(PRACTICE_PAGES["en"], PRACTICE_PAGES["zh"]))
-        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        wait_ready(page, PRACTICE)
         zh_game = {**game, "names": ["你", *game["names"][1:]],
                    "actions": [{**a, "player": "你"} if a["player"] == game["names"][0] else a
                                for a in game["actions"]]}

@@ -13,6 +13,7 @@ import pytest
 
 from tests.browser.practice_support import PRACTICE, open_practice, settle, start_game
 from tests.browser.returning import ReturningReader
+from tests.browser.support import wait_ready
 from tests.browser.test_language_switch import switch_language
 
 pytestmark = pytest.mark.browser
@@ -37,7 +38,7 @@ def test_a_game_in_progress_survives_the_language_switch_both_ways(returning: Re
         status = page.locator("[data-testid=pr-status]")
         before = _moves(status.get_attribute("data-game"))
         switch_language(page, "zh")
-        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        wait_ready(page, PRACTICE)
         assert settle(page) in ("your-turn", "reveal")
         zh_game = json.loads(status.get_attribute("data-game") or "{}")
         assert zh_game["names"][0] == "你" and zh_game["seed"] == 31
@@ -47,7 +48,7 @@ def test_a_game_in_progress_survives_the_language_switch_both_ways(returning: Re
             settle(page)
         played = _moves(status.get_attribute("data-game"))
         switch_language(page, "en")
-        page.wait_for_selector(f'{PRACTICE}[data-ready="true"]', timeout=120_000)
+        wait_ready(page, PRACTICE)
         settle(page)
         back = json.loads(status.get_attribute("data-game") or "{}")
         assert back["names"][0] == "You" and _moves(json.dumps(back))[: len(played)] == played

@@ -29,6 +29,7 @@ from tests.browser.support import (
     open_checker,
     patient,
     wait_for_verdict,
+    wait_ready,
 )
 from tutorial.assets import offline
 from tutorial.assets.runtime import RUNTIME_ID
@@ -96,7 +97,7 @@ def _start(page: Page) -> dict[str, Any]:
 def _reload_ready(page: Page) -> dict[str, Any]:
     """Reload the bid checker, wait for its engine, check a bid; how the engine started."""
     page.reload()
-    page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+    wait_ready(page, CHECKER)
     page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
     wait_for_verdict(page)
     assert page.locator(CHECKER).get_by_test_id("bc-verdict").get_attribute("data-legal") == "true"

@@ -21,6 +21,7 @@ from tests.browser.support import (
     Recorder,
     open_checker,
     recorded_page,
+    wait_ready,
 )
 from tutorial.render.widget_pages import ui_text
 
@@ -88,7 +89,7 @@ def test_a_first_visit_in_chinese_says_it_is_loading_then_loads_from_its_own_ori
         text = status.locator(".dudo-widget__status-text")  # beside it, the download bar
         assert text.inner_text().strip() == ui_text("common", "zh")["loading"]
         root.get_by_test_id("bc-bid").fill("5个3")
-        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_ready(page, CHECKER)
         page.wait_for_selector("[data-testid=bc-verdict][data-legal=true]")
         _assert_own_origin(page, recorder, widget_url, "zh")
 
@@ -165,7 +166,7 @@ def test_try_again_restarts_the_engine_after_a_failed_download(browser: Browser,
         page.wait_for_selector(FAILED, timeout=READY_TIMEOUT_MS)
         context.unroute("**/pyodide.asm.wasm")
         page.locator(CHECKER).get_by_role("button", name=ui_text("common", "en")["retry"]).click()
-        page.wait_for_selector(f'{CHECKER}[data-ready="true"]', timeout=READY_TIMEOUT_MS)
+        wait_ready(page, CHECKER)
         page.locator(CHECKER).get_by_test_id("bc-bid").fill("5x3")
         page.wait_for_selector("[data-testid=bc-verdict][data-legal=true]")
         assert recorder.page_errors == []
