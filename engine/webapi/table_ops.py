@@ -15,18 +15,28 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.game import pressure_left
 from engine.resolution import Outcome
 from engine.table import TableGame, counting_rule, roll_for_seats, score_kind
 from engine.table_file import check_names, new_table, read_move, read_saved, read_saved_text, saved
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 
+def _pending_pressure(table: TableGame) -> bool:
+    """Whether the call waiting for the table's count carries pressure (the engine's round
+    takes the call, and its pressure, only with the count)."""
+    return table.pending is not None and table.pending.pressure
+
+
 def _seats(table: TableGame) -> list[dict[str, Any]]:
     round_ = table.round
     acting = table.phase == "bidding"
+    left = list(pressure_left(round_))
+    if table.pending is not None and _pending_pressure(table):
+        left[round_.seat_of(table.pending.player)] -= 1
     return [{"name": seat.name, "dice": len(seat.dice), "score": seat.score,
              "penalties": seat.penalties,
-             "pressure_left": seat.pressure_left, "active": seat.active,
+             "pressure_left": left[index], "active": seat.active,
              "turn": acting and index == round_.to_act}
             for index, seat in enumerate(round_.seats)]
 
@@ -77,7 +87,7 @@ def view(table: TableGame) -> dict[str, Any]:
         "palifico": round_.palifico,
         "wild": round_.wild,
         "opened_on_ones": bool(round_.bids) and round_.bids[0][1].face == 1,
-        "pressured": round_.pressured_by is not None,
+        "pressured": round_.pressured_by is not None or _pending_pressure(table),
         "dice_in_play": round_.dice_in_play,
         "standing": ({"player": round_.seats[standing[0]].name, "bid": str(standing[1])}
                      if standing is not None else None),

@@ -180,6 +180,19 @@ def test_classic_game_ends_with_the_last_player_holding_dice() -> None:
         game.apply(Action(winner, call="dudo"))
 
 
+def test_a_players_view_counts_a_pressure_as_used_once_it_is_attached() -> None:
+    """spec: «each player may use pressure twice in the whole game, attached to their own bid
+    or their own challenge»: the view practice draws shows the use from the pressured bid on."""
+    game = Game(make_rules("wango-party"), ["Ana", "Ben"], seed=4)
+    user = _name(game.round)
+    seat = game.round.seat_of(user)
+    before = game.view(seat).pressure_left
+    game.apply(Action(user, bid=Bid(1, 6), pressure=True))
+    after = game.view(seat).pressure_left
+    assert before[seat] == 2 and after[seat] == 1
+    assert after[1 - seat] == before[1 - seat] == 2
+
+
 def test_party_pressure_uses_carry_across_rounds_and_run_out_after_two() -> None:
     """spec: WANGO party mode, «each player may use pressure twice in the whole game»."""
     game = Game(make_rules("wango-party"), ["Ana", "Ben"], seed=4)

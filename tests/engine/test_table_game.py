@@ -182,6 +182,19 @@ def test_party_pressure_and_scores_to_the_end() -> None:
     assert late["error"]["code"] == "table_game_over"
 
 
+def test_a_pressure_counts_as_used_from_the_bid_or_call_it_is_attached_to() -> None:
+    """spec: «each player may use pressure twice in the whole game, attached to their own bid
+    or their own challenge»: the seat shows the use at once, not only after the count (a
+    newcomer saw «pressure left: 2» beside a pressured bid)."""
+    bidding = play("wango-party", "Ana Ben", "Ana 3x4 pressure")
+    assert seats(bidding, "pressure_left") == {"Ana": 1, "Ben": 2}
+    counting = play("wango-party", "Ana Ben", "Ana 3x4, Ben dudo pressure")
+    assert counting["view"]["phase"] == "reveal" and counting["view"]["pressured"]
+    assert seats(counting, "pressure_left") == {"Ana": 2, "Ben": 1}
+    settled = play("wango-party", "Ana Ben", "Ana 3x4, Ben dudo pressure, =5")
+    assert seats(settled, "pressure_left") == {"Ana": 2, "Ben": 1}
+
+
 def test_elimination_ends_a_classic_game() -> None:
     """spec: «A player with 0 dice is eliminated and never acts again. The last player holding
     dice wins (elimination modes).»"""
