@@ -143,6 +143,8 @@ def test_a_wrong_optional_own_dice_field_keeps_the_verdict_and_says_so_beside_it
     root = page.locator(CHECKER)
     expected = cli_check(Check("wango", 10, "5x5", "4x4"))
     own, own_error = root.get_by_test_id("bc-own"), root.get_by_test_id("bc-own-error")
+    # The dice are typed with spaces: no numeric keypad (a phone's has no space key).
+    assert own.get_attribute("inputmode") is None
     own.fill("16623")
     expect(own_error).to_be_visible(timeout=VERDICT_TIMEOUT_MS)
     wait_for_verdict(page)

@@ -57,7 +57,15 @@ def test_wango_a_whole_game_to_an_elimination_in_english(page: Page, widget_url:
     open_table(page, widget_url, "en")
     start(page, "wango", ["Ana", "Ben"], "Ana")
     assert seats(page) == {"Ana": 5, "Ben": 5} and turn(page) == "Ana"
+    page.click("[data-testid=tb-odds-part] summary")
+    page.fill("[data-testid=tb-odds-own]", "1 4 4 2 6")
+    page.click("[data-testid=tb-odds-show]")
+    settled(page)
+    assert page.locator("[data-testid=tb-odds] li").count() > 0
     assert bid(page, "five sixes") == "yes" and standing(page) == "5x6" and turn(page) == "Ben"
+    # Odds worked out before this bid no longer fit it: gone, the dice typed still there.
+    assert page.locator("[data-testid=tb-odds] li").count() == 0
+    assert page.input_value("[data-testid=tb-odds-own]") == "1 4 4 2 6"
     assert bid(page, "2x1") == "no" and standing(page) == "5x6" and turn(page) == "Ben"
     assert "3" in (page.text_content("[data-testid=tb-verdict]") or "")
     call(page, "dudo")
@@ -65,6 +73,8 @@ def test_wango_a_whole_game_to_an_elimination_in_english(page: Page, widget_url:
     count(page, 4)
     assert seats(page) == {"Ana": 4, "Ben": 5} and turn(page) == "Ana"
     assert "Ana" in (page.text_content("[data-testid=tb-result]") or "")
+    # A new round is a new roll: one player's dice are not left on the passed-round phone.
+    assert page.input_value("[data-testid=tb-odds-own]") == ""
     for left in (3, 2, 1, 0):
         page.click("[data-testid=tb-quick][data-bid='1x6']")
         settled(page)
@@ -73,6 +83,14 @@ def test_wango_a_whole_game_to_an_elimination_in_english(page: Page, widget_url:
         assert seats(page)["Ana"] == left
     assert "Ben" in status(page) and page.get_attribute(TABLE, "data-phase") == "over"
     assert page.locator("[data-testid=tb-log-round]").count() == 5
+    # The game ended in round 5: no round 6, no stake or bid of a round that is not played.
+    assert text(page, "tb-round").startswith("Round 5 ·")
+    assert page.locator("[data-testid=tb-standing]").is_hidden()
+    assert page.locator("[data-testid=tb-badges] > *").count() == 0
+    # A finished game has nothing to give up: New game brings the set-up back without asking.
+    page.click("[data-testid=tb-new]")
+    assert page.locator("[data-testid=tb-start]").is_visible()
+    assert page.locator("[data-testid=tb-confirm]").is_hidden()
 
 
 def test_wango_party_pressure_and_scores_in_chinese(page: Page, widget_url: str) -> None:
@@ -346,6 +364,9 @@ def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
     assert turn(page) == "Ben" and stake(page) == 4
     assert page.locator("[data-testid=tb-fanpi]").is_disabled()
     call(page, "open")
+    words = ui_text("table", "zh")
+    # Answered with 开, the round is counted like any other: the status says so, not 反劈.
+    assert text(page, "tb-status") == words["status.reveal"].format(round=1)
     assert page.get_attribute("[data-testid=tb-counting]", "data-rule") == "face_only"
     assert "斋" in text(page, "tb-counting")
     count(page, 3)
@@ -357,6 +378,9 @@ def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
     assert page.locator("[data-testid=tb-reveal]").is_hidden()
     assert seats(page, "penalties") == {"阿娜": 5, "Ben": 0, "Cai": 0}
     assert "投降" in text(page, "tb-result")
+    # The table shows no dice: its concession says the cups stay closed, not "shown here".
+    assert words["result.concede"].format(caller="阿娜") in text(page, "tb-result")
+    assert "复盘" not in text(page, "tb-result")
     assert page.locator("[data-testid=tb-log-round]").count() == 2
     undo(page)
     assert seats(page, "penalties")["阿娜"] == 4 and turn(page) == "阿娜" and stake(page) == 2

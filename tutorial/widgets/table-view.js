@@ -115,7 +115,8 @@ export class TableView {
   oddsPart(id) {
     const t = this.w.t;
     const player = h("select", { id: `${id}-odds-player`, "data-testid": "tb-odds-player" });
-    const own = h("input", { type: "text", id: `${id}-odds-own`, inputmode: "numeric", autocomplete: "off",
+    // No numeric keypad (inputmode): a phone's number pad has no space to separate the dice.
+    const own = h("input", { type: "text", id: `${id}-odds-own`, autocomplete: "off",
       "data-testid": "tb-odds-own", "aria-describedby": `${id}-odds-hint` });
     const list = h("ul", { class: "tb-odds", "data-testid": "tb-odds", "aria-live": "polite" });
     const error = h("p", { class: "dp-error", role: "alert", hidden: true });
@@ -162,6 +163,22 @@ export class TableView {
     this.odds.hide.hidden = false;
   }
 
+  /** Odds shown for an earlier bid or round are taken away when the bid or the round changes
+   * (the phone goes round the table: the numbers no longer fit the bid, and the dice typed
+   * are one player's secret); a new round also clears the dice, which were rolled again. */
+  forgetStaleOdds(round, bid) {
+    const { own, list, error, hide } = this.odds;
+    const key = `${round} ${bid}`;
+    if (this.oddsKey !== undefined && key !== this.oddsKey) {
+      fill(list);
+      error.hidden = true;
+      if (round !== this.oddsRound) own.value = "";
+      hide.hidden = own.value === "";
+    }
+    this.oddsKey = key;
+    this.oddsRound = round;
+  }
+
   showOddsError(text) {
     fill(this.odds.list);
     this.odds.error.hidden = false;
@@ -175,13 +192,18 @@ export class TableView {
     const t = w.t;
     this.element.dataset.phase = view.phase;
     this.drawStatus(view);
+    // Once the game is over the engine's round number is the round that was never played:
+    // the line names the last round played, and no stake, badge or bid of a next round shows.
+    const over = view.phase === "over";
+    const round = over ? view.log.length : view.round_number;
     this.round.textContent = [
-      view.total_rounds ? t("round.of", { round: view.round_number, total: view.total_rounds })
-        : t("round.number", { round: view.round_number }),
+      view.total_rounds ? t("round.of", { round, total: view.total_rounds }) : t("round.number", { round }),
       t("round.dice", { dice: view.dice_in_play })].join(" · ");
     this.drawBadges(view);
     this.drawSeats(view);
     const standing = view.standing;
+    this.forgetStaleOdds(view.round_number, standing ? standing.bid : "");
+    this.standing.hidden = over;
     this.standing.dataset.bid = standing ? standing.bid : "";
     fill(this.standing, standing ? [bidBadge(w, standing.bid), " ",
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
@@ -213,12 +235,13 @@ export class TableView {
     this.status.dataset.phase = view.phase;
     if (view.phase === "over") {
       this.status.textContent = t("status.over", { winners: this.w.list(view.winners) });
+    } else if (view.phase === "reveal") {
+      // After a 劈 (or 反劈) answered with 开 the round is counted as after any other call.
+      this.status.textContent = t("status.reveal", { round });
     } else if (view.pi) {
       this.status.textContent = t(view.pi.fanpi ? "status.fanpi" : "status.pi", { round,
         pi: view.pi.player, bidder: view.standing.player, player: view.to_act,
         bid: this.w.bid(view.standing.bid) });
-    } else if (view.phase === "reveal") {
-      this.status.textContent = t("status.reveal", { round });
     } else if (view.standing) {
       this.status.textContent = t("status.turn", { round, player: view.to_act, bid: this.w.bid(view.standing.bid) });
     } else {
@@ -229,6 +252,10 @@ export class TableView {
   drawBadges(view) {
     const { t } = this.w;
     const badges = [];
+    if (view.phase === "over") {
+      fill(this.badges);
+      return;
+    }
     if (view.score_kind === "penalties") {
       badges.push(h("p", { class: "dp-pressured", "data-testid": "tb-stake", "data-stake": view.stake },
         t("badge.stake", { n: penalties(this.w, view.stake) })));

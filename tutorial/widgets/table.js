@@ -228,6 +228,11 @@ export function mount(root, client) {
   }
 
   function askNew() {
+    // A finished game has nothing left to give up: the set-up comes back at once.
+    if (current?.phase === "over") {
+      discard();
+      return;
+    }
     confirm.hidden = false;
     confirm.querySelector("[data-testid=tb-discard]").focus();
   }
