@@ -29,6 +29,9 @@ KILL_SWITCH = HERE / "offline-sw-off.js"
 WORKER = "sw.js"
 # The engine's runtime and the widgets' own files: cached once a widget page is visited.
 RUNTIME_DIRS = ("assets/pyodide/", "assets/widgets/")
+# What every page loads: the theme's assets, and the site's own styles and page scripts
+# (extra_css, extra_javascript), kept at install so the first page opened offline has them.
+SHELL_DIRS = ("assets/", "stylesheets/", "javascripts/")
 # Kept out of the install-time cache: compressed copies (the browser never asks for
 # them by name), the runtime (cached after a widget page), and the search index, its
 # workers and source maps (cached when they are first fetched).
@@ -65,7 +68,7 @@ def build_info(site: Path, words: Words | None = None) -> dict[str, object]:
         if name.endswith("index.html") or name.rsplit("/", 1)[-1] == "404.html":
             pages[language_of(name)].append(name.removesuffix("index.html") or "./")
     runtime = [n for n in names if n.startswith(RUNTIME_DIRS)]
-    shell = [n for n in names if n.startswith(("assets/", "stylesheets/")) and n not in runtime
+    shell = [n for n in names if n.startswith(SHELL_DIRS) and n not in runtime
              and not n.endswith(NOT_SHELL) and "/lunr/" not in n and "/search/" not in n
              and not n.startswith(("assets/javascripts/workers/", "assets/bench/"))]
     shell += [n for n in EXTRA_SHELL if n in names]
