@@ -55,6 +55,9 @@ def test_dahua_check_shows_mode_reason_and_both_modes_minimums(returning: Return
         support.fill_check(page, Check("dahua", 15, "3个1飞", "5x3"))
         expect(verdict).to_have_attribute("data-reason", "ones_always_zhai")
         expect(verdict).to_have_attribute("data-legal", "false")
+        # Refused as 飞, it is still a bid on ones: the line under it says ones count only
+        # as ones, not "飞: ones are wild" (a newcomer saw the two contradict).
+        expect(wild).to_have_text(UI["wild_self"][lang])
         support.fill_check(page, Check("dahua", 15, "3x3"))
         expect(verdict).to_have_attribute("data-reason", "opening_below_minimum")
         expect(wild).to_have_text(UI["mode_fei"][lang])

@@ -240,7 +240,8 @@ export function mount(root, client) {
       verdict.dataset.reason = result.reason;
       showMinimums(result.minimum_raises, result.minimum_zhai_raises ?? null);
       // Wild or not is said of the other faces: a bid on ones counts the ones themselves.
-      const onOnes = result.bid.split("x")[1] === "1";
+      // (The face without a 大话骰 mark: 3x1f is a bid on ones, refused as 飞.)
+      const onOnes = Number.parseInt(result.bid.split("x")[1], 10) === 1;
       if (result.mode) wild.dataset.mode = result.mode;
       else delete wild.dataset.mode;
       wild.textContent = t(result.mode && !onOnes ? MODE_TEXT[result.mode]
