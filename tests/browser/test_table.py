@@ -359,6 +359,9 @@ def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
     assert bid(page, "5x3") == "no" and standing(page) == "4x3z"  # 斋 → 飞 needs double
     call(page, "pi")
     assert turn(page) == "阿娜" and stake(page) == 2 and "劈" in text(page, "tb-status")
+    # Only an answer to the 劈 is possible: no bid box, no lowest bids.
+    assert page.locator("[data-testid=tb-bid]").is_hidden()
+    assert page.locator("[data-testid=tb-quick]").count() == 0
     assert page.locator("[data-testid=tb-dudo]").is_disabled()
     call(page, "fanpi")
     assert turn(page) == "Ben" and stake(page) == 4

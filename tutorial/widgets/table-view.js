@@ -73,9 +73,9 @@ export class TableView {
       "aria-pressed": "false", onclick: () => this.setPressure(!this.pressure) }, t("pressure"));
     this.pressureNote = h("p", { class: "dp-hint", hidden: true });
     this.chooser = h("div", { class: "tb-chooser", role: "group", hidden: true });
+    this.quickHead = h("p", { class: "dp-sub" }, t("bid.quick"));
     this.bidding = h("section", { class: "tb-bidding", "aria-label": t("calls.heading") },
-      this.bidForm, this.verdict,
-      h("p", { class: "dp-sub" }, t("bid.quick")), this.quick,
+      this.bidForm, this.verdict, this.quickHead, this.quick,
       h("p", { class: "dp-sub", id: `${id}-calls` }, t("calls.heading")), this.calls,
       this.chooser, this.pressureNote);
     this.countInput = h("input", { type: "number", min: "0", step: "1", inputmode: "numeric", id: `${id}-count`,
@@ -208,6 +208,9 @@ export class TableView {
     fill(this.standing, standing ? [bidBadge(w, standing.bid), " ",
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
     this.bidding.hidden = view.phase !== "bidding";
+    // After a 劈 (or 反劈) the player asked answers with a call; nobody may bid, so the bid
+    // box and the (empty) lowest bids go until the round goes on.
+    this.bidForm.hidden = this.quickHead.hidden = this.quick.hidden = Boolean(view.pi);
     this.bidLabel.textContent = t("bid.label", { player: view.to_act });
     this.bidHint.textContent = t(view.bid_modes ? "bid.hint_modes" : "bid.hint");
     fill(this.quick, view.lowest.map((code) => h("button", { type: "button", class: "dp-bid-option",
