@@ -83,9 +83,10 @@ def test_wango_a_whole_game_to_an_elimination_in_english(page: Page, widget_url:
         assert seats(page)["Ana"] == left
     assert "Ben" in status(page) and page.get_attribute(TABLE, "data-phase") == "over"
     assert page.locator("[data-testid=tb-log-round]").count() == 5
-    # The game ended in round 5: no round 6, no stake or bid of a round that is not played.
-    assert text(page, "tb-round").startswith("Round 5 ·")
+    # The game ended in round 5: no round line, stake or bid of a round never played.
+    assert page.locator("[data-testid=tb-round]").is_hidden()
     assert page.locator("[data-testid=tb-standing]").is_hidden()
+    assert page.locator(".tb-standing-row").is_hidden()
     assert page.locator("[data-testid=tb-badges] > *").count() == 0
     # A finished game has nothing to give up: New game brings the set-up back without asking.
     page.click("[data-testid=tb-new]")
@@ -357,7 +358,16 @@ def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
     assert bid(page, "4个3斋") == "yes" and standing(page) == "4x3z" and turn(page) == "Ben"
     assert "4个3斋" in text(page, "tb-standing")
     assert bid(page, "5x3") == "no" and standing(page) == "4x3z"  # 斋 → 飞 needs double
+    page.click("[data-testid=tb-odds-part] summary")
+    page.fill("[data-testid=tb-odds-own]", "3 3 1 5 6")
+    page.click("[data-testid=tb-odds-show]")
+    settled(page)
+    assert page.locator("[data-testid=tb-odds] li").count() > 1
     call(page, "pi")
+    # After 劈 nobody may raise and the phone goes to the bidder: the odds worked out before
+    # it and the dice typed are taken away.
+    assert page.locator("[data-testid=tb-odds] li").count() == 0
+    assert page.input_value("[data-testid=tb-odds-own]") == ""
     assert turn(page) == "阿娜" and stake(page) == 2 and "劈" in text(page, "tb-status")
     # Only an answer to the 劈 is possible: no bid box, no lowest bids.
     assert page.locator("[data-testid=tb-bid]").is_hidden()

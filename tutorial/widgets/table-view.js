@@ -104,7 +104,7 @@ export class TableView {
     this.odds = this.oddsPart(id);
     this.element = h("div", { class: "tb-round" },
       this.status, this.round, this.badges, this.seats,
-      h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
+      this.standingRow = h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
       this.bidding, this.reveal, this.result,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
       this.odds.element,
@@ -163,20 +163,21 @@ export class TableView {
     this.odds.hide.hidden = false;
   }
 
-  /** Odds shown for an earlier bid or round are taken away when the bid or the round changes
-   * (the phone goes round the table: the numbers no longer fit the bid, and the dice typed
-   * are one player's secret); a new round also clears the dice, which were rolled again. */
-  forgetStaleOdds(round, bid) {
+  /** Odds shown for an earlier bid are taken away when the standing bid changes (the numbers
+   * no longer fit it). When the `turn` changes hands (a new round, whose dice are rolled
+   * again, or a 劈 or 反劈, which passes the phone to the player who answers) the dice typed
+   * go too: they are one player's secret. */
+  forgetStaleOdds(turn, standing) {
     const { own, list, error, hide } = this.odds;
-    const key = `${round} ${bid}`;
+    const key = `${turn} ${standing}`;
     if (this.oddsKey !== undefined && key !== this.oddsKey) {
       fill(list);
       error.hidden = true;
-      if (round !== this.oddsRound) own.value = "";
+      if (turn !== this.oddsTurn) own.value = "";
       hide.hidden = own.value === "";
     }
     this.oddsKey = key;
-    this.oddsRound = round;
+    this.oddsTurn = turn;
   }
 
   showOddsError(text) {
@@ -192,18 +193,19 @@ export class TableView {
     const t = w.t;
     this.element.dataset.phase = view.phase;
     this.drawStatus(view);
-    // Once the game is over the engine's round number is the round that was never played:
-    // the line names the last round played, and no stake, badge or bid of a next round shows.
+    // Once the game is over the engine's round is one never played: no round line, stake,
+    // badge or standing bid shows (the status says who won; the log keeps every round).
     const over = view.phase === "over";
-    const round = over ? view.log.length : view.round_number;
+    const round = view.round_number;
     this.round.textContent = [
       view.total_rounds ? t("round.of", { round, total: view.total_rounds }) : t("round.number", { round }),
       t("round.dice", { dice: view.dice_in_play })].join(" · ");
     this.drawBadges(view);
     this.drawSeats(view);
     const standing = view.standing;
-    this.forgetStaleOdds(view.round_number, standing ? standing.bid : "");
-    this.standing.hidden = over;
+    const answering = view.pi ? (view.pi.fanpi ? "fanpi" : "pi") : "";
+    this.forgetStaleOdds(`${view.round_number} ${answering}`, standing ? standing.bid : "");
+    this.round.hidden = this.standingRow.hidden = over;
     this.standing.dataset.bid = standing ? standing.bid : "";
     fill(this.standing, standing ? [bidBadge(w, standing.bid), " ",
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));

@@ -6,6 +6,7 @@
 // as a JSON file, and shared as a link (#game=…). Anything read back (storage, file, link) goes
 // through the engine's checks (`table_load`); a bad one is reported in the page's language and
 // the game in progress stays as it was.
+import { chanceText } from "./chance-text.js";
 import { fill, h } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
 import { TableView } from "./table-view.js";
@@ -62,12 +63,8 @@ export function mount(root, client) {
   let last = null; // the outcome of the count just entered, shown until the next move
   let busy = false;
   let started = false;
-  let percentFormat = null;
-  const percent = (value) => {
-    percentFormat ??= new Intl.NumberFormat(w.lang === "zh" ? "zh-CN" : "en", {
-      style: "percent", maximumFractionDigits: 1 });
-    return percentFormat.format(value);
-  };
+  // As the bid checker words a chance: never "100%" or "0%" unless it is certain.
+  const percent = (value) => chanceText(value, w.lang, w.t);
 
   async function call(op, args) {
     const envelope = await client.call(op, args);
