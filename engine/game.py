@@ -76,13 +76,12 @@ class View:
         )
 
 
-def pressure_left(round_: Round) -> tuple[int, ...]:
-    """Each seat's pressure uses left as the table sees them: a pressure attached to a bid or
-    a call of this round is used from that moment (spec: «each player may use pressure twice
-    … attached to their own bid or their own challenge»), though the seat's own count only
-    drops when the round is settled."""
-    return tuple(s.pressure_left - (1 if round_.pressured_by == i else 0)
-                 for i, s in enumerate(round_.seats))
+def pressure_left(seats: Sequence[Seat], pressured_by: int | None) -> tuple[int, ...]:
+    """Each seat's pressure uses left as the table sees them: the pressure of the round (by
+    seat ``pressured_by``) is used from the bid or call it is attached to (spec: «each player
+    may use pressure twice … attached to their own bid or their own challenge»), though the
+    seat's own count only drops when the round is settled."""
+    return tuple(s.pressure_left - (1 if pressured_by == i else 0) for i, s in enumerate(seats))
 
 
 def view_of(round_: Round, seat: int, round_number: int = 1,
@@ -93,7 +92,8 @@ def view_of(round_: Round, seat: int, round_number: int = 1,
         rules=round_.rules, seat=seat, names=tuple(s.name for s in seats),
         own_dice=seats[seat].dice, dice_counts=tuple(len(s.dice) for s in seats),
         bids=round_.bids, palifico=round_.palifico, wild=round_.wild,
-        scores=tuple(s.score for s in seats), pressure_left=pressure_left(round_),
+        scores=tuple(s.score for s in seats),
+        pressure_left=pressure_left(seats, round_.pressured_by),
         pressured=round_.pressured_by is not None,
         legal_actions=tuple(round_.legal_actions(seat)),
         round_number=round_number, total_rounds=total_rounds,

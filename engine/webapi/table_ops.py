@@ -22,18 +22,19 @@ from engine.table_file import check_names, new_table, read_move, read_saved, rea
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 
-def _pending_pressure(table: TableGame) -> bool:
-    """Whether the call waiting for the table's count carries pressure (the engine's round
-    takes the call, and its pressure, only with the count)."""
-    return table.pending is not None and table.pending.pressure
+def _pressured_by(table: TableGame) -> int | None:
+    """The seat whose pressure the round carries: on a bid, or on the call waiting for the
+    table's count (the engine's round takes that call, and its pressure, only with the count)."""
+    round_ = table.round
+    if table.pending is not None and table.pending.pressure:
+        return round_.seat_of(table.pending.player)
+    return round_.pressured_by
 
 
 def _seats(table: TableGame) -> list[dict[str, Any]]:
     round_ = table.round
     acting = table.phase == "bidding"
-    left = list(pressure_left(round_))
-    if table.pending is not None and _pending_pressure(table):
-        left[round_.seat_of(table.pending.player)] -= 1
+    left = pressure_left(round_.seats, _pressured_by(table))
     return [{"name": seat.name, "dice": len(seat.dice), "score": seat.score,
              "penalties": seat.penalties,
              "pressure_left": left[index], "active": seat.active,
@@ -87,7 +88,7 @@ def view(table: TableGame) -> dict[str, Any]:
         "palifico": round_.palifico,
         "wild": round_.wild,
         "opened_on_ones": bool(round_.bids) and round_.bids[0][1].face == 1,
-        "pressured": round_.pressured_by is not None or _pending_pressure(table),
+        "pressured": _pressured_by(table) is not None,
         "dice_in_play": round_.dice_in_play,
         "standing": ({"player": round_.seats[standing[0]].name, "bid": str(standing[1])}
                      if standing is not None else None),

@@ -4,7 +4,7 @@
 // here), the reveal's count, the last result, the round log and the private odds. Every text
 // goes in through textContent (dice-view.js's h). TableView keeps its inputs across redraws,
 // so focus and typing survive a move.
-import { bidBadge, drinksLines, fill, h, penalties } from "./dice-view.js";
+import { bidBadge, drinksLines, fill, h, parseCode, penalties } from "./dice-view.js";
 
 let counter = 0;
 
@@ -169,15 +169,14 @@ export class TableView {
    * go too: they are one player's secret. */
   forgetStaleOdds(turn, standing) {
     const { own, list, error, hide } = this.odds;
-    const key = `${turn} ${standing}`;
-    if (this.oddsKey !== undefined && key !== this.oddsKey) {
+    const drawn = this.oddsDrawnFor;  // the turn and standing bid of the last draw
+    if (drawn && (turn !== drawn.turn || standing !== drawn.standing)) {
       fill(list);
       error.hidden = true;
-      if (turn !== this.oddsTurn) own.value = "";
+      if (turn !== drawn.turn) own.value = "";
       hide.hidden = own.value === "";
     }
-    this.oddsKey = key;
-    this.oddsTurn = turn;
+    this.oddsDrawnFor = { turn, standing };
   }
 
   showOddsError(text) {
@@ -193,19 +192,18 @@ export class TableView {
     const t = w.t;
     this.element.dataset.phase = view.phase;
     this.drawStatus(view);
-    // Once the game is over the engine's round is one never played: no round line, stake,
-    // badge or standing bid shows (the status says who won; the log keeps every round).
-    const over = view.phase === "over";
-    const round = view.round_number;
     this.round.textContent = [
-      view.total_rounds ? t("round.of", { round, total: view.total_rounds }) : t("round.number", { round }),
+      view.total_rounds ? t("round.of", { round: view.round_number, total: view.total_rounds })
+        : t("round.number", { round: view.round_number }),
       t("round.dice", { dice: view.dice_in_play })].join(" · ");
     this.drawBadges(view);
     this.drawSeats(view);
     const standing = view.standing;
     const answering = view.pi ? (view.pi.fanpi ? "fanpi" : "pi") : "";
     this.forgetStaleOdds(`${view.round_number} ${answering}`, standing ? standing.bid : "");
-    this.round.hidden = this.standingRow.hidden = over;
+    // Once the game is over the engine's round is one never played: no round line, stake,
+    // badge or standing bid shows (the status says who won; the log keeps every round).
+    this.round.hidden = this.standingRow.hidden = view.phase === "over";
     this.standing.dataset.bid = standing ? standing.bid : "";
     fill(this.standing, standing ? [bidBadge(w, standing.bid), " ",
       t("standing.by", { bid: w.bid(standing.bid), player: standing.player })] : t("standing.none"));
@@ -335,7 +333,7 @@ export class TableView {
     this.reveal.hidden = view.phase !== "reveal";
     if (view.phase !== "reveal") return;
     const pending = view.pending;
-    const face = Number.parseInt(pending.bid.split("x")[1], 10);
+    const { face } = parseCode(pending.bid);
     const bidder = view.standing.player;
     const key = { calza: "reveal.calza", open: "result.open" }[pending.call] ?? "reveal.dudo";
     this.revealText.textContent = w.t(key, { caller: pending.player, bidder, bid: w.bid(pending.bid),
