@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.source_documents import NOTES, SPEC, needs_source_documents, source_documents
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -39,9 +41,8 @@ SOURCE = re.compile(
     re.IGNORECASE)
 # A quotation from a document in the tree or beside it, as `NAME … «quoted text»`.
 QUOTED = re.compile(r"\b(spec|platform-notes|ARCHITECTURE|README)\b[^«»]*?«([^»]+)»", re.DOTALL)
-DOCUMENTS = {"spec": ROOT.parent / "shared" / "spec" / "rulesets.md",
-             "platform-notes": ROOT.parent / "shared" / "notes" / "platform-notes.md",
-             "ARCHITECTURE": ROOT / "ARCHITECTURE.md", "README": ROOT / "README.md"}
+# The project's own documents; the platform notes are outside the tree (tests/source_documents.py).
+DOCUMENTS = {"spec": SPEC, "ARCHITECTURE": ROOT / "ARCHITECTURE.md", "README": ROOT / "README.md"}
 
 
 def _squash(text: str) -> str:
@@ -65,13 +66,24 @@ def test_every_test_names_the_source_of_its_rule() -> None:
     assert [name for name, doc in _tests() if not SOURCE.search(doc)] == []
 
 
+def _quotations_not_in(documents: dict[str, Path]) -> list[tuple[str, str]]:
+    texts = {name: _squash(path.read_text(encoding="utf-8")) for name, path in documents.items()}
+    return [(name, quote) for name, doc in _tests() for source, quote in QUOTED.findall(doc)
+            if source in texts and _squash(quote) not in texts[source]]
+
+
 def test_quotations_from_documents_are_verbatim() -> None:
-    """A «quotation» of the spec, the platform notes, ARCHITECTURE.md or README.md is in that
-    document word for word (line breaks aside), so citations cannot drift from their source."""
-    texts = {name: _squash(path.read_text(encoding="utf-8")) for name, path in DOCUMENTS.items()}
-    wrong = [(name, quote) for name, doc in _tests() for source, quote in QUOTED.findall(doc)
-             if _squash(quote) not in texts[source.split()[0]]]
-    assert wrong == []
+    """A «quotation» of the spec, ARCHITECTURE.md or README.md is in that document word for
+    word (line breaks aside), so citations cannot drift from their source."""
+    assert _quotations_not_in(DOCUMENTS) == []
+
+
+@needs_source_documents(*NOTES)
+def test_quotations_from_the_platform_notes_are_verbatim() -> None:
+    """A «quotation» of the platform notes is in them word for word (line breaks aside).
+    Issue 41: the notes are not in the repository, so this test is skipped (one line) when
+    tests/source_documents.py cannot find them."""
+    assert _quotations_not_in(source_documents(*NOTES)) == []
 
 
 # "dudo" is also a call, so it counts only where a preset or a rules value is compared.

@@ -31,7 +31,7 @@ from tests.browser.support import (
 
 pytestmark = pytest.mark.browser
 
-# Each case cites the spec line (../shared/spec/rulesets.md) its verdict comes from.
+# Each case cites the spec line (spec/rulesets.md) its verdict comes from.
 CHECKS: tuple[Check, ...] = (
     Check("wango", 10, "5x3"),                                    # any opening bid
     Check("wango", 10, "3x1", "5x6"),                             # `5x6` -> `3x1`

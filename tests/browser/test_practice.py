@@ -7,7 +7,7 @@ reveal (dice shown, counted ones highlighted); round follows round until the
 game ends, classic or party; a practice game is played to game-over by
 clicking under two presets; requests only to the page's origin; no uncaught
 errors; screenshots at 1280 and 375 px in both languages; markup typed into a
-field runs nothing. Spec lines cited are from ../shared/spec/rulesets.md.
+field runs nothing. Spec lines cited are from spec/rulesets.md.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 ``game_bots`` plays bot moves for every seat but the reader's; ``walk`` judges
 a worked example's round move by move. The browser tests drive them through
 the worker; these pin their contract where a failure is quick to read.
-Spec lines cited are from ../shared/spec/rulesets.md.
+Spec lines cited are from spec/rulesets.md.
 """
 
 from __future__ import annotations

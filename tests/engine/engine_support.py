@@ -1,4 +1,4 @@
-"""Helpers shared by the engine tests: compact transcripts, a referee shortcut, seed lines.
+"""Helpers shared by the engine tests: compact transcripts, a referee shortcut, the spec.
 
 A table is written ``{"Ana": "13356", "Ben": "26", "Cai": ""}`` (seating order,
 each die a digit, ``""`` for an eliminated player) and moves as
@@ -21,8 +21,6 @@ from engine import (
 )
 from engine.referee import referee
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
-SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "rulesets.md"
 TRANSCRIPTS = Path(__file__).resolve().parents[1] / "data" / "transcripts"
 # The five rule sets of the seeds: dice lost, ones wild by the round (spec: "Presets").
 # 大话骰 (`dahua`: bid modes, drinks) has its own tests in test_dahua_*.py.
@@ -91,12 +89,6 @@ def illegal_reason(rules: str, table: dict[str, str], moves: str, **extra: Any) 
     error = verdict["error"]
     assert error["message"]["en"] and error["message"]["zh"]
     return error["action"], error["reason"]
-
-
-def seed_text(number: str) -> str:
-    """The text of seed ``number`` (``"000"`` … ``"004"``)."""
-    (path,) = SEEDS.glob(f"{number}_*.txt")
-    return path.read_text(encoding="utf-8")
 
 
 def assert_bilingual(messages: dict[str, str]) -> None:

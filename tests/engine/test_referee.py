@@ -8,10 +8,11 @@ import re
 from typing import Any
 
 import pytest
-from engine_support import SPEC, assert_bilingual, transcript
+from engine_support import assert_bilingual, transcript
 
 from engine import TranscriptError, referee_json
 from engine.referee import referee
+from tests.source_documents import SPEC
 
 SPEC_TEXT = SPEC.read_text(encoding="utf-8")
 SPEC_BLOCKS = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", SPEC_TEXT, re.S)]

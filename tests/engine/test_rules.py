@@ -7,9 +7,10 @@ from dataclasses import asdict, fields
 from typing import Any
 
 import pytest
-from engine_support import SPEC, assert_bilingual
+from engine_support import assert_bilingual
 
 from engine import OPTION_NAMES, PRESETS, RulesError, make_rules, option_values
+from tests.source_documents import SPEC
 
 
 def _spec_preset_rows() -> dict[str, dict[str, Any]]:

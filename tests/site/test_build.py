@@ -1,6 +1,6 @@
 """The built site: strict build, both languages, Chinese really Chinese, no other host.
 
-Sources: issue 3 ("Site", "Tests"); ../shared/notes/platform-notes.md (a missing
+Sources: issue 3 ("Site", "Tests"); the platform notes (a missing
 page.zh.md silently falls back to English; font: false stops Google Fonts).
 """
 

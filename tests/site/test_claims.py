@@ -1,6 +1,6 @@
 """Inline claims: parsing, the engine's answers and rendering (ARCHITECTURE.md claim table).
 
-Rules cited: ../shared/spec/rulesets.md "Common core" and seeds 000/002/004.
+Rules cited: spec/rulesets.md "Common core" and seeds 000/002/004.
 """
 
 from __future__ import annotations

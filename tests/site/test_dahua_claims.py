@@ -1,7 +1,7 @@
 """大话骰 facts as page claims and figures: a 斋 bid counts and is priced without wild ones,
 the opening minimum and the 斋 raises are `min` claims, special hands are `count … special`,
 and a bid's mode shows in words (brief h21p; issue 21: «odds for 斋 vs 飞 on the strategy page»;
-spec ../shared/spec/rulesets.md "大话骰: the Chinese bar rules (preset `dahua`)")."""
+spec spec/rulesets.md "大话骰: the Chinese bar rules (preset `dahua`)")."""
 
 from __future__ import annotations
 

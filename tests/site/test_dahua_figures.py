@@ -1,7 +1,7 @@
 """大话骰 worked examples as figures: the bid's mode in words, 劈/反劈/开/投降 as calls, the
 count only when the cups are opened, and the penalty points each player ends the round with
 (issue 21: «Worked examples for each rule (at least eight, each verified …)»; spec
-../shared/spec/rulesets.md "大话骰 … Calls and stakes", "Scoring and rounds")."""
+spec/rulesets.md "大话骰 … Calls and stakes", "Scoring and rounds")."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A worked example whose round ends the game: the figure names the winner, not an opener.
 
-Spec ../shared/spec/rulesets.md, rules 34-35 («A player with 0 dice is eliminated and never
+Spec spec/rulesets.md, rules 34-35 («A player with 0 dice is eliminated and never
 acts again. The last player holding dice wins»): after Eve's palifico round (Perudo, two
 players) only Frank holds dice, so no next round is opened (audit pass 22, zh: «Eve 出局。下一轮由
 Frank 先叫。»). A round that leaves two or more players with dice still says who opens next.

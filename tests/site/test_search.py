@@ -1,7 +1,7 @@
 """Chinese search works in a real browser (jieba at build time, \\u200b in the separator).
 
 Source: issue 3 "Tests" (on /zh/, searching 万能 or 质疑 finds the page on wild ones or on
-the challenge); ../shared/notes/platform-notes.md (without jieba search silently fails).
+the challenge); the platform notes (without jieba search silently fails).
 """
 
 from __future__ import annotations
