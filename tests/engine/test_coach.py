@@ -56,11 +56,18 @@ def test_the_chances_are_the_engines_exact_odds() -> None:
     assert advice["risks"]["dudo"] == advice["probability"]
 
 
-@pytest.mark.parametrize("seed", range(30))
+# Seeds whose random table reaches Ana's turn (the first 30 of 0-47; in 19, 20, 24, 27, 36,
+# 38, 42 and 46 the bots end the round before she plays). Issue 41: a seed that stops reaching
+# it fails the test instead of skipping it, so every case tests what it says.
+REACH_ANAS_TURN = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21, 22, 23,
+                   25, 26, 28, 29, 30, 31, 32, 33)
+
+
+@pytest.mark.parametrize("seed", REACH_ANAS_TURN)
 def test_the_bots_suggestions_are_their_own_moves(seed: int) -> None:
     """Issue 15: «what the normal and hard bots would do in your seat (…) from the bot's own
     numbers»: the move suggested is the move the bot makes with the same rng, and the normal
-    bot's reason follows its own threshold."""
+    bot's reason follows its own threshold. Issue 41: every seed reaches Ana's turn."""
     rng = random.Random(seed)
     rules = PRESETS[rng.choice(list(PRESETS))]
     seats = tuple(Seat(n, tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 5))))
@@ -68,8 +75,7 @@ def test_the_bots_suggestions_are_their_own_moves(seed: int) -> None:
     state = Round(rules=rules, seats=seats, opener=1)
     while state.to_act != 0:
         state = state.apply(choose_normal(view_of(state, state.to_act), rng))
-        if state.over:
-            pytest.skip("the round ended before Ana's turn")
+        assert not state.over, f"seed {seed}: the round ended before Ana's turn"
     view = view_of(state, 0)
     advice = advise(view, seed)
     assert advice["bots"]["normal"]["action"] == choose_normal(view, random.Random(seed)).to_json()
