@@ -64,35 +64,31 @@ def test_built_site_lists_both_languages_and_a_404_page(widget_site: Path) -> No
     assert "/404.html" in pages and len(chinese) >= len(english) - 1 > 10
 
 
-# At desktop width Material adds the navigation and contents sidebars, the same on every
-# page: one page of each kind per language covers them (the home page, a rules page with a
-# figure, the tables of the strategy page and the glossary, a widget page, the 404 page).
-DESKTOP_SAMPLE = ("/", "/rules/ones/", "/strategy/", "/glossary/", "/tools/bid-checker/",
-                  "/404.html")
-# The phone sweep's reader prefers light, the desktop sweep's dark: between them, each
-# kind of page is seen to open in either preferred scheme.
+# The phone sweep's reader prefers light, the desktop sweep's dark: between them, every
+# page is seen to open in either preferred scheme.
 PREFERRED: dict[int, Scheme] = {375: "light", 1280: "dark"}
+# A laptop's 1280 x 720: short enough that the sidebar scrolls to the page's own link on the
+# pages low in the navigation, under Material's sticky site title (at 900 px it did not,
+# and the sweep missed the target-size failures that brought).
+HEIGHT = {375: 900, 1280: 720}
 
 
 @pytest.mark.parametrize("width", [375, 1280])
 def test_every_built_page_has_no_wcag_violations(returning: ReturningReader, widget_site: Path,
                                                  widget_url: str, width: int) -> None:
     """Issue 11, "WCAG 2.2 AA": every built page of both languages, in the light and the dark
-    scheme, has zero axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags at phone
-    width (design for the phone first); at desktop width a page of each kind in each
-    language does. Each page is loaded once and opens in the scheme its reader prefers
-    (light at phone width, every page; dark at desktop width, a page of each kind), before
-    the palette toggle is touched; it is audited, switched to the other scheme with
-    Material's palette toggle and audited again."""
+    scheme, has zero axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags, at phone
+    width (design for the phone first) and at desktop width, where Material adds the
+    navigation and contents sidebars (issue 41: the navigation's links failed target-size
+    there on 10 pages that a sample of pages missed). Each page is loaded once and opens in
+    the scheme its reader prefers (light at phone width, dark at desktop width), before the
+    palette toggle is touched; it is audited, switched to the other scheme with Material's
+    palette toggle and audited again."""
     pages = built_pages(widget_site)
-    if width > 375:
-        sample = {*DESKTOP_SAMPLE, *(f"/zh{p}" for p in DESKTOP_SAMPLE)}
-        assert sample <= set(pages)
-        pages = [p for p in pages if p in sample]
     preferred = PREFERRED[width]
     found: list[str] = []
     started = time.monotonic()
-    with scheme_page(returning, preferred, width=width) as page:
+    with scheme_page(returning, preferred, width=width, height=HEIGHT[width]) as page:
         for path in pages:
             _open_as_preferred(page, widget_url + path, preferred)
             found += audit_both_schemes(page, f"{width}px {path}", first=preferred)
