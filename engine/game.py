@@ -177,6 +177,11 @@ class Game:
             return [seat.name for seat in seats if seat.score == best]
         return [seat.name for seat in seats if seat.active]
 
+    @property
+    def round_actions(self) -> tuple[Action, ...]:
+        """The moves made so far in the round in progress."""
+        return tuple(self._actions)
+
     def view(self, seat: int | None = None) -> View:
         """The view of ``seat`` (default: the player to act)."""
         seat = self.round.to_act if seat is None else seat

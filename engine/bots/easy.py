@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from engine.bots.chance import flip
 from engine.bots.moves import answer_pi, choices, fallback, own_matches
 from engine.game import View
 from engine.round import Action
@@ -34,7 +35,7 @@ def choose_easy(view: View, rng: random.Random) -> Action:
         return answer_pi(view, options, SURE if standing.quantity <= believed else DOUBTFUL)
     if standing is not None and options.dudo is not None:
         believed = own[standing.face - 1] + HIDDEN_SHARE * view.unseen
-        if not options.bids or standing.quantity > believed or rng.random() < WHIM:
+        if not options.bids or standing.quantity > believed or flip(rng, WHIM):
             if options.pi is not None and standing.quantity > believed + PI_MARGIN:
                 return options.pi
             return options.dudo

@@ -17,18 +17,20 @@ from engine.rules import START_DICE
 
 @dataclass(frozen=True)
 class Hands:
-    """All hands of one size: ``prior[h]``, ``matches[wild][h][face - 1]``."""
+    """All hands of one size: ``dice[h]`` (sorted), ``prior[h]``, ``matches[wild][h][face - 1]``."""
 
     size: int
     prior: tuple[float, ...]
     matches: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+    dice: tuple[tuple[int, ...], ...] = ()
 
 
 def _build(size: int) -> Hands:
     prior: list[float] = []
     plain: list[tuple[int, ...]] = []
     wild: list[tuple[int, ...]] = []
-    for hand in combinations_with_replacement(FACES, size):
+    hands = tuple(combinations_with_replacement(FACES, size))
+    for hand in hands:
         counts = tuple(hand.count(face) for face in FACES)
         ways = factorial(size)
         for count in counts:
@@ -36,7 +38,7 @@ def _build(size: int) -> Hands:
         prior.append(ways / 6**size)
         plain.append(counts)
         wild.append((counts[0], *(c + counts[0] for c in counts[1:])))
-    return Hands(size, tuple(prior), (tuple(plain), tuple(wild)))
+    return Hands(size, tuple(prior), (tuple(plain), tuple(wild)), hands)
 
 
 HANDS: tuple[Hands, ...] = tuple(_build(size) for size in range(START_DICE + 1))

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field, replace
 
 from engine.bids import FACES, Bid
 from engine.bots.stakes import bidder_answer, caller_answer
-from engine.counting import count_matches
 from engine.game import View
 from engine.odds import bid_wild
 from engine.round import Action
@@ -51,6 +50,22 @@ def choices(view: View) -> Choices:
     return Choices(tuple(bids), dudo, calza, frozenset(pressurable), pi, answers)
 
 
+def bid_runs(options: Choices) -> list[tuple[Action, ...]]:
+    """The legal bids in runs of one face and one mode, in the engine's order (each run goes
+    up in quantity from that face's lowest legal bid)."""
+    runs: list[list[Action]] = []
+    for action in options.bids:
+        bid = action.bid
+        last = runs[-1][-1].bid if runs else None
+        if bid is None:
+            continue
+        if last is not None and (last.face, last.mode) == (bid.face, bid.mode):
+            runs[-1].append(action)
+        else:
+            runs.append([action])
+    return [tuple(run) for run in runs]
+
+
 def wild_for(view: View, bid: Bid) -> bool:
     """Whether ones count toward ``bid`` in this view: its own mode in 大话骰, else the
     round's wildness."""
@@ -79,7 +94,9 @@ def own_matches(view: View, wild: bool | None = None) -> tuple[int, ...]:
     """How many of the player's own dice count toward each face (index face - 1), with
     ones wild as the round says (or as ``wild`` says, for a 大话骰 bid's own mode)."""
     wild = view.wild if wild is None else wild
-    return tuple(count_matches(view.own_dice, face, wild) for face in FACES)
+    dice = view.own_dice
+    ones = dice.count(1) if wild else 0  # a wild one counts toward every face but 1
+    return (dice.count(1), *(dice.count(face) + ones for face in FACES[1:]))
 
 
 def fallback(view: View, options: Choices) -> Action:
