@@ -1,4 +1,4 @@
-"""The command line: ``python -m engine referee|check|odds|play|arena|drill``.
+"""The command line: ``python -m engine referee|judge|check|odds|play|arena|drill``.
 
 JSON goes to stdout. Bad input gives one line on stderr (``error: …`` in the
 language chosen with ``--lang``) and exit status 2, never a traceback.
@@ -17,8 +17,9 @@ from engine.bids import parse_bid, parse_rules_bid
 from engine.bots import BOTS, bot
 from engine.checker import check_result, read_history
 from engine.echo import echo_text
-from engine.errors import EngineError, RulesError
+from engine.errors import EngineError, RulesError, TranscriptError
 from engine.game import DEFAULT_NAMES, Game
+from engine.jsontext import load_json
 from engine.legality import BidContext
 from engine.messages import phrase
 from engine.odds import bid_probability, bid_wild
@@ -170,16 +171,39 @@ def _read_file(path: str) -> bytes:
 
 
 def _referee(args: argparse.Namespace, stdin: TextIO) -> str:
-    if args.file:
-        text = _utf8(_read_file(args.file), args.file)
-    elif (raw := getattr(stdin, "buffer", None)) is not None:
+    return referee_json(_input_text(args.file, stdin))
+
+
+def _input_text(path: str | None, stdin: TextIO) -> str:
+    """The text of ``path``, or of standard input, bounded and read as UTF-8."""
+    if path:
+        return _utf8(_read_file(path), path)
+    if (raw := getattr(stdin, "buffer", None)) is not None:
         # The bytes: the locale's decoding may guess.
         where = phrase("input.stdin")
-        text = _utf8(_bounded(raw.read(MAX_INPUT_BYTES + 1), where), where)
+        return _utf8(_bounded(raw.read(MAX_INPUT_BYTES + 1), where), where)
+    text = stdin.read(MAX_INPUT_BYTES + 1)
+    _bounded(text.encode("utf-8", "surrogatepass"), phrase("input.stdin"))
+    return text
+
+
+def _judge(args: argparse.Namespace, stdin: TextIO) -> str:
+    # The judge is imported on first use: the other commands never pay for it.
+    from engine.judge.position_file import read_positions
+    from engine.judge.reading import Memo, read
+    from engine.judge.verdict import judge, reading_json
+
+    try:
+        data = load_json(_input_text(args.file, stdin))
+    except EngineError as error:
+        raise TranscriptError(error.code, **error.params) from None
+    positions, many = read_positions(data)
+    memo = Memo()
+    if args.reading_only:
+        out = [reading_json(p, read(p, memo)) for p in positions]
     else:
-        text = stdin.read(MAX_INPUT_BYTES + 1)
-        _bounded(text.encode("utf-8", "surrogatepass"), phrase("input.stdin"))
-    return referee_json(text)
+        out = [judge(p, memo, every_move=True).to_json() for p in positions]
+    return json.dumps(out if many else out[0], ensure_ascii=False)
 
 
 def _write(stream: TextIO, text: str) -> None:
@@ -202,6 +226,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     ref = commands.add_parser("referee", help="judge a round transcript (JSON)")
     ref.add_argument("file", nargs="?", help="transcript file (default: stdin)")
+
+    judged = commands.add_parser(
+        "judge", help="every legal move of a position valued and graded (JSON)")
+    judged.add_argument("file", nargs="?",
+                        help="position file: a transcript with \"seat\" (default: stdin)")
+    judged.add_argument("--reading-only", action="store_true",
+                        help="only the chance the standing bid holds (fast)")
 
     check = commands.add_parser("check", help="is a bid legal, and the minimum raises")
     check.add_argument("bid")
@@ -276,6 +307,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None,
         args = build_parser().parse_args(argv)
         if args.command == "referee":
             text = _referee(args, stdin)
+        elif args.command == "judge":
+            text = _judge(args, stdin)
         else:
             if args.command == "check" and args.owner and not args.palifico:
                 raise EngineError("owner_needs_palifico")

@@ -556,6 +556,27 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "The palifico player {name} has no dice.",
         "zh": "单骰玩家 {name} 已经没有骰子。",
     },
+    # --- judge positions ------------------------------------------------------
+    "judge_illegal_move": {
+        "en": "Action {index} cannot be played in this round: {detail}",
+        "zh": "第 {index} 个动作在这一轮里走不了：{detail}",
+    },
+    "judge_round_over": {
+        "en": "The actions end the round, so there is no decision left to judge.",
+        "zh": "这些动作已经结束了这一轮，没有可以评判的决定了。",
+    },
+    "judge_not_to_act": {
+        "en": "It is {expected}'s turn, not {seat}'s: the seat must be the player to act.",
+        "zh": "现在轮到 {expected}，不是 {seat}：seat 必须是该出手的玩家。",
+    },
+    "judge_no_positions": {
+        "en": "The list holds no position; give one position or a list of them.",
+        "zh": "列表里没有局面；请给一个局面或一组局面。",
+    },
+    "judge_too_many_positions": {
+        "en": "The list holds {count} positions; at most {most} are judged at once.",
+        "zh": "列表里有 {count} 个局面；一次最多评判 {most} 个。",
+    },
     # --- command line --------------------------------------------------------
     "history_illegal": {
         "en": "Bid {index} of the history, {bid}, is illegal: {detail}",

@@ -297,10 +297,12 @@ class Round:
             return [Action(name, call=call) for call in self.answers] if seat == self.to_act \
                 else []
         if seat == self.to_act:
+            # The lowest bids come judged in the bidder's own context (judge_bid): legal for
+            # this seat, which is to act, holds dice, and faces no 劈.
             ctx = self.bid_context(seat)
             lowest = [*minimum_raises(ctx).values(), *minimum_zhai_raises(ctx).values()]
             for least in lowest:
-                if least is None or not self.judge(Action(name, bid=least)).legal:
+                if least is None:
                     continue
                 # Every raise rule asks for "at least" a quantity, so once a face's minimum
                 # is legal so is each larger quantity of it; the cap is the range's top.

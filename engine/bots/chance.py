@@ -13,15 +13,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
 from engine.game import View
 from engine.round import Action
 
-if TYPE_CHECKING:
-    from _typeshed import SupportsLenAndGetItem
-
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+
+class _Items(Protocol[T_co]):
+    """What ``choice`` picks from (a sequence, as :meth:`random.Random.choice` takes)."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, index: int, /) -> T_co: ...
 
 
 class Branches(random.Random):
@@ -48,7 +54,7 @@ class Branches(random.Random):
         self.chance *= p if taken else 1.0 - p
         return taken
 
-    def choice(self, seq: SupportsLenAndGetItem[T]) -> T:
+    def choice(self, seq: _Items[T]) -> T:
         """Each item in turn, at chance 1/len(seq)."""
         index = self._branch(len(seq))
         self.chance /= len(seq)

@@ -1,0 +1,233 @@
+"""The value of every legal move of a position, and its grade: the judge's one answer.
+
+A move's cost is what the rest of the round is expected to cost the seat in the game's own
+currency (:mod:`engine.judge.currency`), estimated by rollouts (:mod:`engine.judge.rollout`):
+the move is made, and the table's bots play the round out on hidden hands drawn from the
+reading (:mod:`engine.judge.reading`). Every move is played out on the same draws (common
+random numbers), so the difference between two moves, which is what a grade reads, is far
+steadier than either cost alone.
+
+Every legal move gets ``FIRST`` rollouts; the ``KEEP`` cheapest, and any move asked about,
+get ``SAMPLES`` in all. A move's error is its cost minus the best move's, averaged draw by
+draw, with its standard error (``spread``); the grade comes from the error and the lines of
+the rule set (:mod:`engine.judge.grades`). The draws are seeded by the position itself, so
+the same position gets the same verdict from the coach, the review, the drills and the CLI.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from math import ceil, floor, fsum, sqrt
+from typing import Any
+
+from engine.bots.moves import bid_runs, choices
+from engine.judge.currency import round_cost, unit
+from engine.judge.grades import grade
+from engine.judge.position import Position, as_listed
+from engine.judge.reading import Memo, Reading, read
+from engine.judge.rollout import Table
+from engine.odds import bid_probability, bid_wild
+from engine.round import Action, Round
+from engine.rules import Rules
+
+FIRST = 8
+KEEP = 4
+SAMPLES = 32
+MOST = 256
+STEPS = 3
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One legal move: its expected cost, its error against the best move (both with their
+    standard error) and its grade."""
+
+    action: Action
+    cost: float
+    cost_spread: float
+    error: float
+    error_spread: float
+    samples: int
+    grade: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A judged position: the reading and every legal move, best first."""
+
+    position: Position
+    reading: Reading
+    moves: tuple[MoveValue, ...]
+
+    @property
+    def best(self) -> MoveValue:
+        """The move of least cost."""
+        return self.moves[0]
+
+    def to_json(self) -> dict[str, Any]:
+        """The verdict as the command line prints it (see :func:`reading_json`)."""
+        return {**reading_json(self.position, self.reading),
+                "unit": unit(self.position.start.rules),
+                "moves": [{"action": move.action.to_json(), "cost": _shown(move.cost),
+                           "error": _shown(move.error), "spread": _shown(move.error_spread),
+                           "draws": move.samples, "grade": move.grade} for move in self.moves]}
+
+    def of(self, action: Action) -> MoveValue:
+        """The value of ``action`` (as the engine lists it among the legal moves)."""
+        listed = as_listed(self.position.state, action)
+        for move in self.moves:
+            if move.action == listed:
+                return move
+        raise KeyError(f"{action} is not a legal move here")
+
+
+def _shown(value: float) -> float:
+    return round(value, 4) + 0.0  # + 0.0: no "-0.0"
+
+
+def reading_json(position: Position, reading: Reading) -> dict[str, Any]:
+    """The seat, and the chance the standing bid holds by the reading (``holds``) and by the
+    seat's own dice alone (``exact``, every hidden die a fair roll); both null before the
+    first bid."""
+    view = position.view
+    standing = view.standing
+    data: dict[str, Any] = {"seat": view.name, "holds": None, "exact": None}
+    if standing is not None:
+        data["holds"] = _shown(reading.holds(standing))
+        data["exact"] = _shown(bid_probability(standing, view.unseen, view.own_dice,
+                                               bid_wild(standing, view.wild)))
+    return data
+
+
+def position_seed(position: Position) -> int:
+    """A seed from the position itself (the same in CPython and Pyodide)."""
+    seats = ";".join(f"{s.name}:{len(s.dice)}:{s.score}:{s.penalties}:{s.pressure_left}"
+                     for s in position.start.seats)
+    moves = ";".join(repr(sorted(a.to_json().items())) for a in position.actions)
+    text = (f"{position.rules_name}|{position.start.rules.overrides()}|{seats}|"
+            f"{position.seat}:{position.start.seats[position.seat].dice}|{moves}|"
+            f"{position.levels}|{position.round_number}")
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def _dealt(state: Round, hands: dict[int, tuple[int, ...]]) -> Round:
+    seats = tuple(replace(seat, dice=hands[index]) if index in hands else seat
+                  for index, seat in enumerate(state.seats))
+    return replace(state, seats=seats)
+
+
+class _Rollouts:
+    """The draws of one judgement and the cost of each move on each draw."""
+
+    def __init__(self, position: Position, reading: Reading, seed: int) -> None:
+        self.position = position
+        self.table = Table(position.levels, position.round_number, position.total_rounds)
+        self.reading = reading
+        self.seed = seed
+        self.deals: list[Round] = []
+        self.costs: dict[Action, list[float]] = {}
+
+    def _deal(self, index: int) -> Round:
+        while len(self.deals) <= index:
+            rng = random.Random(self.seed * 1_000_003 + len(self.deals))
+            self.deals.append(_dealt(self.position.state, self.reading.draw(rng)))
+        return self.deals[index]
+
+    def extend(self, action: Action, samples: int) -> list[float]:
+        """The costs of ``action`` on the first ``samples`` draws."""
+        costs = self.costs.setdefault(action, [])
+        seat = self.position.seat
+        before = self.position.state
+        while len(costs) < samples:
+            index = len(costs)
+            state = self._deal(index).apply(action)
+            rng = random.Random(self.seed * 7_919 + index)
+            outcome = state.outcome or self.table.play_out(state, rng)
+            costs.append(round_cost(before, outcome, seat))
+        return costs[:samples]
+
+
+def _mean_and_spread(values: Sequence[float]) -> tuple[float, float]:
+    mean = fsum(values) / len(values)
+    if len(values) < 2:
+        return mean, 0.0
+    variance = fsum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    return mean, sqrt(variance / len(values))
+
+
+def weighed(position: Position, reading: Reading) -> tuple[Action, ...]:
+    """The moves the judge weighs in ``position``, in the engine's order: every call, and on
+    each face (in each mode) the lowest ``STEPS`` legal raises and the raises within one of
+    the expected count; pressure may go with any of them."""
+    view = position.view
+    wanted: set[Action] = set()
+    for run in bid_runs(choices(view)):
+        first = run[0].bid
+        if first is None:  # pragma: no cover - a run holds bids only
+            continue
+        expected = reading.expected(first.face, reading.bid_wild(first))
+        low, high = floor(expected) - 1, ceil(expected) + 1
+        wanted.update(action for step, action in enumerate(run) if action.bid is not None
+                      and (step < STEPS or low <= action.bid.quantity <= high))
+    return tuple(action for action in view.legal_actions
+                 if action.bid is None or replace(action, pressure=False) in wanted)
+
+
+def _refined(rollouts: _Rollouts, action: Action, best: Action, rules: Rules,
+             ) -> tuple[list[float], list[float]]:
+    """The costs of ``action`` and of ``best`` on as many draws as ``action``'s grade needs:
+    ``SAMPLES``, doubled while the error, give or take twice its standard error, could
+    fall in either of two grades (at most ``MOST``)."""
+    samples = SAMPLES
+    while True:
+        costs, best_costs = rollouts.extend(action, samples), rollouts.extend(best, samples)
+        if action == best or samples >= MOST:
+            return costs, best_costs
+        error, spread = _mean_and_spread([c - b for c, b in zip(costs, best_costs,
+                                                                strict=True)])
+        if grade(rules, max(0.0, error - 2 * spread)) == grade(rules, error + 2 * spread):
+            return costs, best_costs
+        samples *= 2
+
+
+def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
+          every_move: bool = False) -> Verdict:
+    """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
+    review asks for the move made) valued, best first (see the module docstring). The best
+    is the least costly of the ``KEEP`` weighed moves carried to ``SAMPLES`` draws; each
+    move asked is then refined against it (:func:`_refined`), so its grade is the same
+    whichever other moves were valued. ``every_move`` values and refines every legal move
+    (the command line's ``judge``)."""
+    reading = read(position, memo)
+    rules = position.start.rules
+    legal = tuple(position.view.legal_actions)
+    rollouts = _Rollouts(position, reading, position_seed(position))
+    candidates = weighed(position, reading)
+    first = {action: fsum(rollouts.extend(action, FIRST)) for action in candidates}
+    kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
+    means = {action: fsum(rollouts.extend(action, SAMPLES)) for action in kept}
+    best = min(kept, key=lambda action: (means[action], legal.index(action)))
+    refined = {as_listed(position.state, a) for a in asked} | set(kept)
+    if every_move:
+        refined |= set(legal)
+    moves = []
+    for action in legal:
+        if action in refined:
+            costs, best_costs = _refined(rollouts, action, best, rules)
+        elif action in first:
+            costs, best_costs = rollouts.extend(action, FIRST), rollouts.extend(best, FIRST)
+        else:
+            continue
+        error, error_spread = _mean_and_spread([c - b for c, b in zip(costs, best_costs,
+                                                                      strict=True)])
+        error = max(0.0, error) if action != best else 0.0
+        cost, cost_spread = _mean_and_spread(costs)
+        # Graded on the error less twice its standard error: a grade is given only when the
+        # draws show it, so an unsettled move gets the milder of the grades it straddles.
+        moves.append(MoveValue(action, cost, cost_spread, error, error_spread, len(costs),
+                               grade(rules, max(0.0, error - 2 * error_spread))))
+    moves.sort(key=lambda move: (move.error, move.cost, legal.index(move.action)))
+    return Verdict(position, reading, tuple(moves))

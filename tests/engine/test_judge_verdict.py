@@ -1,0 +1,145 @@
+"""The judge's verdict: every move valued in the game's own currency, by rollouts against the
+table's bots, graded by its error against the best move.
+
+Source: issue 42, "What to build" item 2: «The value of every legal move, in the game's own
+currency: elimination games the chance of losing a die this round (…); party mode expected
+points; 大话骰 expected penalties relative to the table (what the others pay counts). Estimate
+it by playing the rest of the round out against the table's actual bots, hidden dice drawn
+from the reading, with a stated uncertainty. A move's error is its cost minus the best
+move's; grades come from the error».
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.bids import Bid
+from engine.judge.currency import round_cost
+from engine.judge.grades import GRADES, grade, lines
+from engine.judge.position import Position
+from engine.judge.reading import read
+from engine.judge.verdict import judge, weighed
+from engine.resolution import Outcome
+from engine.round import Action, Round, Seat
+from engine.rules import PRESETS
+
+
+def _position(rules: str, dice: tuple[tuple[int, ...], ...], moves: list[Action],
+              seat: int, levels: tuple[str, ...] | None = None) -> Position:
+    names = ("Ana", "Ben", "Cai", "Dev")[: len(dice)]
+    seats = tuple(Seat(name, hand) for name, hand in zip(names, dice, strict=True))
+    opener = seats.index(next(s for s in seats if s.name == moves[0].player)) if moves else seat
+    start = Round(PRESETS[rules], seats, opener=opener)
+    return Position(start, tuple(moves), seat, levels or ("hard",) * len(dice))
+
+
+def _outcome(**fields: object) -> Outcome:
+    base: dict[str, object] = {"call": "dudo", "caller": "Ben", "bid": "3x3", "bidder": "Ana",
+                               "wild_ones": True, "count": 2, "bid_holds": False,
+                               "loser": "Ana", "winner": "Ben"}
+    base.update(fields)
+    return Outcome(**base)  # type: ignore[arg-type]
+
+
+def test_a_round_costs_dice_points_or_penalties_against_the_table() -> None:
+    """Issue 42 item 2: «elimination games the chance of losing a die this round (…); party
+    mode expected points; 大话骰 expected penalties relative to the table (what the others pay
+    counts)»: a die lost costs 1; a party round lost at pressure costs 3 points, won earns 3;
+    in 大话骰 at four players, paying 2 costs 2, Ben paying 4 earns Ana 4/3."""
+    seats = (Seat("Ana", (1, 2, 3)), Seat("Ben", (4, 5)))
+    classic = Round(PRESETS["perudo"], seats, opener=0)
+    assert round_cost(classic, _outcome(dice_change={"Ana": -1}), 0) == 1.0
+    assert round_cost(classic, _outcome(dice_change={"Ana": 1}), 0) == -1.0
+    assert round_cost(classic, _outcome(dice_change={"Ben": -1}), 0) == 0.0
+    party = Round(PRESETS["wango-party"], tuple(Seat(n, (1,) * 5) for n in ("Ana", "Ben")),
+                  opener=0)
+    assert round_cost(party, _outcome(scores_after={"Ana": -3, "Ben": 3}), 0) == 3.0
+    assert round_cost(party, _outcome(scores_after={"Ana": 3, "Ben": -3}), 0) == -3.0
+    four = tuple(Seat(n, (1,) * 5, penalties=p) for n, p in zip("ABCD", (1, 0, 0, 2),
+                                                                  strict=True))
+    drinks = Round(PRESETS["dahua"], four, opener=0)
+    assert round_cost(drinks, _outcome(penalties_after={"A": 3, "B": 0, "C": 0, "D": 2}),
+                      0) == 2.0
+    assert round_cost(drinks, _outcome(penalties_after={"A": 1, "B": 4, "C": 0, "D": 2}),
+                      0) == pytest.approx(-4 / 3)
+
+
+def test_the_same_position_gets_the_same_verdict() -> None:
+    """Issue 42 item 3: «Everything reads that one model»: the draws are seeded by the
+    position itself, so judging it twice (as the coach and the review do) gives the same
+    values and grades, best first, the best with no error."""
+    moves = [Action("Ben", bid=Bid(3, 4)), Action("Cai", bid=Bid(4, 4))]
+    position = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 0)
+    first, second = judge(position), judge(position)
+    assert [(m.action, m.cost, m.error, m.grade) for m in first.moves] == \
+        [(m.action, m.cost, m.error, m.grade) for m in second.moves]
+    assert first.best.error == 0.0 and first.best.grade == "good"
+    assert [m.error for m in first.moves] == sorted(m.error for m in first.moves)
+    for move in first.moves:
+        assert 0.0 <= move.cost <= 1.0 and move.error_spread >= 0.0 and move.samples >= 8
+
+
+def test_a_move_asked_about_is_valued_in_full() -> None:
+    """Issue 42 item 3 (the review grades the move made): a move outside the ones the judge
+    weighs (a jump far past the expected count) is valued on the full count of draws when
+    asked, and its error is what it costs over the best move."""
+    moves = [Action("Ben", bid=Bid(3, 4))]
+    position = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 2)
+    jump = Action("Cai", bid=Bid(14, 6))
+    assert jump not in weighed(position, read(position))
+    verdict = judge(position, asked=[jump])
+    value = verdict.of(jump)
+    assert value.samples >= 32
+    assert value.cost > 0.9 and value.grade == "blunder"
+
+
+def test_every_move_is_valued_on_request() -> None:
+    """Issue 42 item 6: the command line's ``moves`` is «each legal move»: ``every_move``
+    values every legal move of the position."""
+    moves = [Action("Ana", bid=Bid(2, 5))]
+    position = _position("perudo", ((5, 5), (2, 6)), moves, 1)
+    verdict = judge(position, every_move=True)
+    assert {m.action for m in verdict.moves} == set(position.view.legal_actions)
+
+
+def test_a_pi_on_a_bid_the_reading_rejects_is_graded_at_least_as_well_as_kai() -> None:
+    """Issue 42, "Done when": «in 大话骰 a 劈 on a bid the reading puts at 10 % or less is
+    graded at least as well as 开» (spec 大话骰 "Calls and stakes": «the bidder loses without a
+    count and pays half the stake», so a 劈 costs the bidder at least what 开 would)."""
+    moves = [Action("Ana", bid=Bid(9, 6, "zhai"))]
+    position = _position("dahua", ((2, 3, 4, 5, 6), (1, 2, 2, 3, 4), (1, 1, 3, 3, 5)), moves, 1)
+    verdict = judge(position)
+    assert verdict.reading.holds(Bid(9, 6, "zhai")) <= 0.1
+    pi, kai = verdict.of(Action("Ben", call="pi")), verdict.of(Action("Ben", call="dudo"))
+    assert GRADES.index(pi.grade) <= GRADES.index(kai.grade)
+    # The bidder's best answer is to concede, paying half the doubled stake: what 开 costs.
+    assert pi.cost <= kai.cost
+
+
+def test_grades_come_from_the_lines_of_the_rule_set() -> None:
+    """Issue 42 item 2: «grades come from the error, with lines measured per rule set»: each
+    preset has its lines, rising from inaccuracy to blunder, and an error gets the grade of
+    the highest line it reaches."""
+    for name, rules in PRESETS.items():
+        found = lines(rules)
+        assert list(found) == list(GRADES[1:]), name
+        assert 0 < found["inaccuracy"] < found["mistake"] < found["blunder"], name
+        assert grade(rules, 0.0) == "good"
+        assert grade(rules, found["mistake"]) == "mistake"
+        assert grade(rules, found["blunder"] * 2) == "blunder"
+
+
+def test_the_verdict_prints_as_the_command_line_contract() -> None:
+    """Issue 42 item 6: «it prints JSON with holds (…), exact (…), and moves: each legal
+    move as {"action": {...}, "cost": c, "error": e, "grade": …}, best first»."""
+    moves = [Action("Ben", bid=Bid(3, 4))]
+    position = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 2)
+    data = json.loads(json.dumps(judge(position).to_json()))
+    assert data["seat"] == "Cai" and data["unit"] == "dice"
+    assert 0.0 <= data["holds"] <= 1.0 and 0.0 <= data["exact"] <= 1.0
+    first = data["moves"][0]
+    assert set(first) == {"action", "cost", "error", "spread", "draws", "grade"}
+    assert first["error"] == 0.0 and first["action"]["player"] == "Cai"
+    assert [m["error"] for m in data["moves"]] == sorted(m["error"] for m in data["moves"])
