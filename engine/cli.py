@@ -189,8 +189,9 @@ def _input_text(path: str | None, stdin: TextIO) -> str:
 
 def _judge(args: argparse.Namespace, stdin: TextIO) -> str:
     # The judge is imported on first use: the other commands never pay for it.
+    from engine.judge.memo import Memo
     from engine.judge.position_file import read_positions
-    from engine.judge.reading import Memo, read
+    from engine.judge.reading import read
     from engine.judge.verdict import judge, reading_json
 
     try:

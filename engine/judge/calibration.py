@@ -15,8 +15,9 @@ from typing import Any
 
 from engine.counting import count_hands
 from engine.game import DEFAULT_NAMES, Game
+from engine.judge.memo import Memo
 from engine.judge.position import position_in_game
-from engine.judge.reading import Memo, read
+from engine.judge.reading import read
 from engine.judge.verdict import judge
 from engine.odds import bid_wild
 from engine.review.calibrate import play_bots

@@ -36,9 +36,10 @@ from engine.bots.normal import policy_normal
 from engine.bots.tally import convolve
 from engine.counting import hand_count
 from engine.game import View
+from engine.judge.memo import Memo
 from engine.judge.position import Position, as_listed
 from engine.odds import bid_wild
-from engine.round import Action, Round
+from engine.round import Action
 from engine.rules import Rules
 
 FLOOR = 0.01
@@ -149,14 +150,6 @@ class Reading:
     def hidden_dice(self) -> int:
         """How many dice the seat cannot see."""
         return sum(hand.size for hand in self.hands)
-
-
-class Memo:
-    """The likelihoods already worked out, by round, moves so far and level: a review, a
-    benchmark or a worker judging many positions of one game reads each move once."""
-
-    def __init__(self) -> None:
-        self.likelihoods: dict[tuple[Round, tuple[Action, ...], str], list[float]] = {}
 
 
 def _likelihoods(position: Position, index: int, seat: int, size: int,

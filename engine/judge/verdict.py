@@ -7,11 +7,16 @@ reading (:mod:`engine.judge.reading`). Every move is played out on the same draw
 random numbers), so the difference between two moves, which is what a grade reads, is far
 steadier than either cost alone.
 
-Every legal move gets ``FIRST`` rollouts; the ``KEEP`` cheapest, and any move asked about,
-get ``SAMPLES`` in all. A move's error is its cost minus the best move's, averaged draw by
-draw, with its standard error (``spread``); the grade comes from the error and the lines of
-the rule set (:mod:`engine.judge.grades`). The draws are seeded by the position itself, so
-the same position gets the same verdict from the coach, the review, the drills and the CLI.
+The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
+gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
+them is the best move. Its choice is made on those draws alone: every move is then valued
+on the next draws, fresh ones, so the error of a move (its cost minus the best move's,
+draw by draw) is not flattered by the luck that made the best look best. A move asked about
+(the move made, in a review) or kept is valued on ``SAMPLES`` fresh draws, doubled while its
+grade is unsettled (at most ``MOST``), and graded on its error less twice the error's
+standard error (``spread``), with the lines of the rule set (:mod:`engine.judge.grades`).
+The draws are seeded by the position itself, so the same position gets the same verdict
+from the coach, the review, the drills and the command line.
 """
 
 from __future__ import annotations
@@ -26,8 +31,9 @@ from typing import Any
 from engine.bots.moves import bid_runs, choices
 from engine.judge.currency import round_cost, unit
 from engine.judge.grades import grade
+from engine.judge.memo import Memo
 from engine.judge.position import Position, as_listed
-from engine.judge.reading import Memo, Reading, read
+from engine.judge.reading import Reading, read
 from engine.judge.rollout import Table
 from engine.odds import bid_probability, bid_wild
 from engine.round import Action, Round
@@ -119,16 +125,16 @@ def _dealt(state: Round, hands: dict[int, tuple[int, ...]]) -> Round:
     return replace(state, seats=seats)
 
 
-class _Rollouts:
+class Rollouts:
     """The draws of one judgement and the cost of each move on each draw."""
 
-    def __init__(self, position: Position, reading: Reading, seed: int) -> None:
+    def __init__(self, position: Position, reading: Reading, seed: int, table: Table) -> None:
         self.position = position
-        self.table = Table(position.levels, position.round_number, position.total_rounds)
+        self.table = table
         self.reading = reading
         self.seed = seed
         self.deals: list[Round] = []
-        self.costs: dict[Action, list[float]] = {}
+        self._played: dict[Action, list[float]] = {}
 
     def _deal(self, index: int) -> Round:
         while len(self.deals) <= index:
@@ -136,18 +142,18 @@ class _Rollouts:
             self.deals.append(_dealt(self.position.state, self.reading.draw(rng)))
         return self.deals[index]
 
-    def extend(self, action: Action, samples: int) -> list[float]:
-        """The costs of ``action`` on the first ``samples`` draws."""
-        costs = self.costs.setdefault(action, [])
+    def costs(self, action: Action, start: int, stop: int) -> list[float]:
+        """The costs of ``action`` on draws ``start`` to ``stop`` (each played out once)."""
+        costs = self._played.setdefault(action, [])
         seat = self.position.seat
         before = self.position.state
-        while len(costs) < samples:
+        while len(costs) < stop:
             index = len(costs)
             state = self._deal(index).apply(action)
             rng = random.Random(self.seed * 7_919 + index)
             outcome = state.outcome or self.table.play_out(state, rng)
             costs.append(round_cost(before, outcome, seat))
-        return costs[:samples]
+        return costs[start:stop]
 
 
 def _mean_and_spread(values: Sequence[float]) -> tuple[float, float]:
@@ -176,21 +182,39 @@ def weighed(position: Position, reading: Reading) -> tuple[Action, ...]:
                  if action.bid is None or replace(action, pressure=False) in wanted)
 
 
-def _refined(rollouts: _Rollouts, action: Action, best: Action, rules: Rules,
-             ) -> tuple[list[float], list[float]]:
-    """The costs of ``action`` and of ``best`` on as many draws as ``action``'s grade needs:
-    ``SAMPLES``, doubled while the error, give or take twice its standard error, could
-    fall in either of two grades (at most ``MOST``)."""
-    samples = SAMPLES
-    while True:
-        costs, best_costs = rollouts.extend(action, samples), rollouts.extend(best, samples)
-        if action == best or samples >= MOST:
-            return costs, best_costs
-        error, spread = _mean_and_spread([c - b for c, b in zip(costs, best_costs,
-                                                                strict=True)])
+def _rollouts(position: Position, reading: Reading, memo: Memo) -> Rollouts:
+    """The draws of ``position`` (kept in ``memo`` with the round's table of bots)."""
+    key = (position.start, position.actions, position.seat, position.levels,
+           position.round_number)
+    if key not in memo.rollouts:
+        round_key = (position.start, position.levels, position.round_number)
+        if round_key not in memo.tables:
+            memo.tables[round_key] = Table(position.levels, position.round_number,
+                                           position.total_rounds)
+        memo.rollouts[key] = Rollouts(position, reading, position_seed(position),
+                                      memo.tables[round_key])
+    return memo.rollouts[key]
+
+
+def _gaps(rollouts: Rollouts, action: Action, best: Action, draws: int) -> list[float]:
+    """Draw by draw, what ``action`` costs over ``best`` on the first ``draws`` draws kept
+    for valuing (past the ``SAMPLES`` draws the best was chosen on)."""
+    stop = SAMPLES + draws
+    return [c - b for c, b in zip(rollouts.costs(action, SAMPLES, stop),
+                                  rollouts.costs(best, SAMPLES, stop), strict=True)]
+
+
+def _refined(rollouts: Rollouts, action: Action, best: Action, rules: Rules) -> int:
+    """How many draws ``action``'s grade needs: ``SAMPLES``, doubled while its error, give
+    or take twice its standard error, could fall in either of two grades (at most
+    ``MOST``)."""
+    draws = SAMPLES
+    while action != best and draws < MOST:
+        error, spread = _mean_and_spread(_gaps(rollouts, action, best, draws))
         if grade(rules, max(0.0, error - 2 * spread)) == grade(rules, error + 2 * spread):
-            return costs, best_costs
-        samples *= 2
+            break
+        draws *= 2
+    return draws
 
 
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
@@ -201,33 +225,30 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     move asked is then refined against it (:func:`_refined`), so its grade is the same
     whichever other moves were valued. ``every_move`` values and refines every legal move
     (the command line's ``judge``)."""
+    memo = memo or Memo()
     reading = read(position, memo)
     rules = position.start.rules
     legal = tuple(position.view.legal_actions)
-    rollouts = _Rollouts(position, reading, position_seed(position))
+    rollouts = _rollouts(position, reading, memo)
     candidates = weighed(position, reading)
-    first = {action: fsum(rollouts.extend(action, FIRST)) for action in candidates}
+    first = {action: fsum(rollouts.costs(action, 0, FIRST)) for action in candidates}
     kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
-    means = {action: fsum(rollouts.extend(action, SAMPLES)) for action in kept}
-    best = min(kept, key=lambda action: (means[action], legal.index(action)))
-    refined = {as_listed(position.state, a) for a in asked} | set(kept)
+    chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
+    best = min(kept, key=lambda action: (chosen[action], legal.index(action)))
+    valued = {as_listed(position.state, a) for a in asked} | set(kept)
     if every_move:
-        refined |= set(legal)
+        valued |= set(legal)
     moves = []
     for action in legal:
-        if action in refined:
-            costs, best_costs = _refined(rollouts, action, best, rules)
-        elif action in first:
-            costs, best_costs = rollouts.extend(action, FIRST), rollouts.extend(best, FIRST)
-        else:
+        if action not in valued and action not in first:
             continue
-        error, error_spread = _mean_and_spread([c - b for c, b in zip(costs, best_costs,
-                                                                      strict=True)])
+        draws = _refined(rollouts, action, best, rules) if action in valued else FIRST
+        error, error_spread = _mean_and_spread(_gaps(rollouts, action, best, draws))
         error = max(0.0, error) if action != best else 0.0
-        cost, cost_spread = _mean_and_spread(costs)
+        cost, cost_spread = _mean_and_spread(rollouts.costs(action, SAMPLES, SAMPLES + draws))
         # Graded on the error less twice its standard error: a grade is given only when the
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
-        moves.append(MoveValue(action, cost, cost_spread, error, error_spread, len(costs),
+        moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
                                grade(rules, max(0.0, error - 2 * error_spread))))
     moves.sort(key=lambda move: (move.error, move.cost, legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))
