@@ -85,8 +85,10 @@ def pressure_left(seats: Sequence[Seat], pressured_by: int | None) -> tuple[int,
 
 
 def view_of(round_: Round, seat: int, round_number: int = 1,
-            total_rounds: int | None = None) -> View:
-    """The view of ``seat`` in ``round_`` (other players' dice hidden)."""
+            total_rounds: int | None = None,
+            legal: tuple[Action, ...] | None = None) -> View:
+    """The view of ``seat`` in ``round_`` (other players' dice hidden); ``legal``, when
+    given, is the seat's legal moves there, already listed."""
     seats = round_.seats
     return View(
         rules=round_.rules, seat=seat, names=tuple(s.name for s in seats),
@@ -95,7 +97,7 @@ def view_of(round_: Round, seat: int, round_number: int = 1,
         scores=tuple(s.score for s in seats),
         pressure_left=pressure_left(seats, round_.pressured_by),
         pressured=round_.pressured_by is not None,
-        legal_actions=tuple(round_.legal_actions(seat)),
+        legal_actions=tuple(round_.legal_actions(seat)) if legal is None else legal,
         round_number=round_number, total_rounds=total_rounds,
         penalties=tuple(s.penalties for s in seats), stake=round_.stake,
     )

@@ -24,10 +24,11 @@ and a 劈 or 反劈 is answered from the same belief.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.bots.belief import hidden_counts
+from engine.bots.belief import hidden_counts, informative_bids
 from engine.bots.chance import flip
 from engine.bots.moves import (
     Choices,
@@ -69,6 +70,14 @@ class _Raise:
     score: float
 
 
+def evidence_key(view: View, wild: bool) -> Hashable:
+    """What :func:`engine.bots.belief.hidden_counts` reads of a view: whose dice are hidden,
+    who freely bid which faces, and whether ones count."""
+    evidence = informative_bids(view)
+    return (view.seat, view.dice_counts, tuple(sorted((s, tuple(f)) for s, f in evidence.items())),
+            wild)
+
+
 @dataclass(frozen=True)
 class _Group:
     """The legal raises on one face in one mode (a run of the legal moves), with each
@@ -89,9 +98,11 @@ class Shared:
     """What the views of one decision share when they differ only in their own dice (the
     hands a player may hold there): the legal moves sorted and grouped, the reading of the
     bids per wildness, the tail tables and the scored raises per face and own count, and
-    each hand's plan."""
+    each hand's plan. ``readings`` may be shared wider, by every decision of a table: the
+    reading of the bids depends only on who bid which faces (:func:`evidence_key`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, readings: dict[Hashable, list[list[float]]] | None = None) -> None:
+        self.readings = readings
         self.options: Choices | None = None
         self.groups: tuple[_Group, ...] | None = None
         self.hidden: dict[bool, list[list[float]]] = {}
@@ -122,9 +133,16 @@ class _Belief:
         self.own: dict[bool, tuple[int, ...]] = {}
 
     def hidden(self, wild: bool) -> list[list[float]]:
-        if wild not in self.shared.hidden:
-            self.shared.hidden[wild] = hidden_counts(self.view, infer=True, wild=wild)
-        return self.shared.hidden[wild]
+        shared = self.shared
+        if wild not in shared.hidden:
+            if shared.readings is None:
+                shared.hidden[wild] = hidden_counts(self.view, infer=True, wild=wild)
+            else:
+                key = evidence_key(self.view, wild)
+                if key not in shared.readings:
+                    shared.readings[key] = hidden_counts(self.view, infer=True, wild=wild)
+                shared.hidden[wild] = shared.readings[key]
+        return shared.hidden[wild]
 
     def own_count(self, wild: bool, face: int) -> int:
         if wild not in self.own:

@@ -11,40 +11,47 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from dataclasses import replace
-from typing import Any
 
 from engine.bots import BOTS
 from engine.bots.hard import Shared as HardShared
-from engine.bots.hard import decide_hard
+from engine.bots.hard import decide_hard, evidence_key
 from engine.bots.normal import Shared as NormalShared
 from engine.bots.normal import decide_normal
 from engine.game import View, view_of
 from engine.resolution import Outcome
 from engine.round import Action, Round
 
-# A point of the round as every player sees it: the bids, a 劈 and its 反劈, the pressure.
-Public = tuple[int, tuple[tuple[int, Any], ...], int | None, bool, int | None]
 
-
-def _public(state: Round, seat: int) -> Public:
-    return (seat, state.bids, state.pi_by, state.fanpi, state.pressured_by)
+def legal_key(state: Round, seat: int) -> Hashable:
+    """What a seat's legal moves depend on (engine.legality, engine.round): the round's first
+    bid (the opening's wildness, the opening minimum), the standing bid and its bidder, a 劈
+    and its 反劈, and the pressure; the dice, the counts and the rules are the table's."""
+    bids = state.bids
+    return (seat, bids[0][1] if bids else None, bids[-1] if bids else None, state.pi_by,
+            state.fanpi, state.pressured_by)
 
 
 class Table:
     """The bots of a table, by seat (``levels``), playing rounds out (see the module
-    docstring); ``round_number`` and ``total_rounds`` are the game's, for the views."""
+    docstring); ``round_number`` and ``total_rounds`` are the game's, for the views.
+
+    Bots' work is kept by what it depends on: each seat's legal moves by :func:`legal_key`,
+    the hard bot's reading of the bids by who bid which faces
+    (:func:`engine.bots.hard.evidence_key`), each bot's plan for a hand by both."""
 
     def __init__(self, levels: tuple[str, ...], round_number: int = 1,
                  total_rounds: int | None = None) -> None:
         self.levels = levels
         self.round_number = round_number
         self.total_rounds = total_rounds
-        self._views: dict[Public, View] = {}
+        self._legal: dict[Hashable, tuple[Action, ...]] = {}
         self._readings: dict[Hashable, list[list[float]]] = {}
-        self._movers: dict[Public, Callable[[View, random.Random], Action]] = {}
+        self._movers: dict[Hashable, Callable[[View, random.Random], Action]] = {}
 
-    def _mover(self, key: Public, level: str) -> Callable[[View, random.Random], Action]:
+    def _mover(self, view: View, key: Hashable, level: str,
+               ) -> Callable[[View, random.Random], Action]:
+        if level == "hard":
+            key = (key, evidence_key(view, view.wild))
         if key not in self._movers:
             if level == "hard":
                 hard = HardShared(self._readings)
@@ -56,18 +63,20 @@ class Table:
                 self._movers[key] = BOTS[level]
         return self._movers[key]
 
+    def view(self, state: Round, seat: int) -> tuple[View, Hashable]:
+        """``seat``'s view of ``state`` (its legal moves listed once per :func:`legal_key`),
+        and that key."""
+        key = legal_key(state, seat)
+        legal = self._legal.get(key)
+        if legal is None:
+            legal = self._legal[key] = tuple(state.legal_actions(seat))
+        return view_of(state, seat, self.round_number, self.total_rounds, legal), key
+
     def move(self, state: Round, rng: random.Random) -> Action:
         """The move of the player to act in ``state``, by their bot level."""
         seat = state.to_act
-        key = _public(state, seat)
-        view = self._views.get(key)
-        if view is None:
-            view = self._views[key] = view_of(state, seat, self.round_number,
-                                              self.total_rounds)
-        own = state.seats[seat].dice
-        if view.own_dice != own:
-            view = replace(view, own_dice=own)
-        return self._mover(key, self.levels[seat])(view, rng)
+        view, key = self.view(state, seat)
+        return self._mover(view, key, self.levels[seat])(view, rng)
 
     def play_out(self, state: Round, rng: random.Random) -> Outcome:
         """Play ``state`` to its end and return the outcome."""

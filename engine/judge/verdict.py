@@ -119,7 +119,8 @@ def position_seed(position: Position) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-def _dealt(state: Round, hands: dict[int, tuple[int, ...]]) -> Round:
+def dealt(state: Round, hands: dict[int, tuple[int, ...]]) -> Round:
+    """``state`` with the seats in ``hands`` holding those dice (a rollout's draw)."""
     seats = tuple(replace(seat, dice=hands[index]) if index in hands else seat
                   for index, seat in enumerate(state.seats))
     return replace(state, seats=seats)
@@ -139,7 +140,7 @@ class Rollouts:
     def _deal(self, index: int) -> Round:
         while len(self.deals) <= index:
             rng = random.Random(self.seed * 1_000_003 + len(self.deals))
-            self.deals.append(_dealt(self.position.state, self.reading.draw(rng)))
+            self.deals.append(dealt(self.position.state, self.reading.draw(rng)))
         return self.deals[index]
 
     def costs(self, action: Action, start: int, stop: int) -> list[float]:
@@ -235,14 +236,19 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
     chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
     best = min(kept, key=lambda action: (chosen[action], legal.index(action)))
-    valued = {as_listed(position.state, a) for a in asked} | set(kept)
+    refined = {as_listed(position.state, a) for a in asked}
     if every_move:
-        valued |= set(legal)
+        refined |= set(legal)
     moves = []
     for action in legal:
-        if action not in valued and action not in first:
+        if action in refined:
+            draws = _refined(rollouts, action, best, rules)
+        elif action in kept:
+            draws = SAMPLES
+        elif action in first:
+            draws = FIRST
+        else:
             continue
-        draws = _refined(rollouts, action, best, rules) if action in valued else FIRST
         error, error_spread = _mean_and_spread(_gaps(rollouts, action, best, draws))
         error = max(0.0, error) if action != best else 0.0
         cost, cost_spread = _mean_and_spread(rollouts.costs(action, SAMPLES, SAMPLES + draws))
