@@ -98,12 +98,18 @@ def informative_bids(view: View) -> dict[int, list[int]]:
     return evidence
 
 
-def hidden_counts(view: View, infer: bool = True, wild: bool | None = None) -> list[list[float]]:
+Posteriors = dict[tuple[int, tuple[int, ...], bool], list[list[float]]]
+
+
+def hidden_counts(view: View, infer: bool = True, wild: bool | None = None,
+                  posteriors: Posteriors | None = None) -> list[list[float]]:
     """Per face (index face - 1), the distribution of matches among the dice this player can't see.
 
     With ``infer`` the opponents' bids update their hands (see the module
     docstring); without it every hidden die is independent. ``wild`` counts ones as
-    the round does by default, or as a 大话骰 bid's own mode asks.
+    the round does by default, or as a 大话骰 bid's own mode asks. ``posteriors`` keeps
+    each hand's posterior (:func:`hand_posterior`, a pure function of its arguments) for
+    the next call.
     """
     wild = view.wild if wild is None else wild
     evidence = informative_bids(view) if infer else {}
@@ -114,6 +120,12 @@ def hidden_counts(view: View, infer: bool = True, wild: bool | None = None) -> l
         size = view.dice_counts[seat]
         if size == 0:
             continue
-        posterior = hand_posterior(size, faces, wild)
+        if posteriors is None:
+            posterior = hand_posterior(size, faces, wild)
+        else:
+            key = (size, tuple(faces), wild)
+            if key not in posteriors:
+                posteriors[key] = hand_posterior(size, faces, wild)
+            posterior = posteriors[key]
         result = [convolve(dist, post) for dist, post in zip(result, posterior, strict=True)]
     return result

@@ -28,7 +28,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.bots.belief import hidden_counts, informative_bids
+from engine.bots.belief import Posteriors, hidden_counts, informative_bids
 from engine.bots.chance import flip
 from engine.bots.moves import (
     Choices,
@@ -101,14 +101,24 @@ class Shared:
     each hand's plan. ``readings`` may be shared wider, by every decision of a table: the
     reading of the bids depends only on who bid which faces (:func:`evidence_key`)."""
 
-    def __init__(self, readings: dict[Hashable, list[list[float]]] | None = None) -> None:
+    def __init__(self, readings: dict[Hashable, list[list[float]]] | None = None,
+                 posteriors: Posteriors | None = None,
+                 moves: tuple[Choices, tuple[_Group, ...]] | None = None) -> None:
         self.readings = readings
-        self.options: Choices | None = None
-        self.groups: tuple[_Group, ...] | None = None
+        self.posteriors = posteriors
+        self.options: Choices | None = moves[0] if moves else None
+        self.groups: tuple[_Group, ...] | None = moves[1] if moves else None
         self.hidden: dict[bool, list[list[float]]] = {}
         self.tails: dict[tuple[bool, int, int], list[float]] = {}
         self.scored: dict[tuple[int, int], _Scored] = {}
         self.plans: dict[tuple[int, ...], _Plan] = {}
+
+
+def moves_of(view: View, style: Style = DEFAULT_STYLE) -> tuple[Choices, tuple[_Group, ...]]:
+    """A view's legal moves as the hard bot sorts and groups them (for a :class:`Shared` of
+    another decision with the same legal moves)."""
+    options = choices(view)
+    return options, _groups(view, options, style)
 
 
 def _groups(view: View, options: Choices, style: Style) -> tuple[_Group, ...]:
@@ -140,7 +150,7 @@ class _Belief:
             else:
                 key = evidence_key(self.view, wild)
                 if key not in shared.readings:
-                    shared.readings[key] = hidden_counts(self.view, infer=True, wild=wild)
+                    shared.readings[key] = hidden_counts(self.view, True, wild, shared.posteriors)
                 shared.hidden[wild] = shared.readings[key]
         return shared.hidden[wild]
 

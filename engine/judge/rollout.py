@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
+from typing import Any
 
 from engine.bots import BOTS
+from engine.bots.belief import Posteriors
 from engine.bots.hard import Shared as HardShared
-from engine.bots.hard import decide_hard, evidence_key
+from engine.bots.hard import decide_hard, evidence_key, moves_of
+from engine.bots.moves import Choices
 from engine.bots.normal import Shared as NormalShared
 from engine.bots.normal import decide_normal
 from engine.game import View, view_of
@@ -46,15 +49,20 @@ class Table:
         self.total_rounds = total_rounds
         self._legal: dict[Hashable, tuple[Action, ...]] = {}
         self._readings: dict[Hashable, list[list[float]]] = {}
+        self._posteriors: Posteriors = {}
+        self._hard_moves: dict[Hashable, tuple[Choices, tuple[Any, ...]]] = {}
         self._movers: dict[Hashable, Callable[[View, random.Random], Action]] = {}
 
     def _mover(self, view: View, key: Hashable, level: str,
                ) -> Callable[[View, random.Random], Action]:
+        legal = key
         if level == "hard":
             key = (key, evidence_key(view, view.wild))
         if key not in self._movers:
             if level == "hard":
-                hard = HardShared(self._readings)
+                if legal not in self._hard_moves:
+                    self._hard_moves[legal] = moves_of(view)
+                hard = HardShared(self._readings, self._posteriors, self._hard_moves[legal])
                 self._movers[key] = lambda view, rng: decide_hard(view, rng, shared=hard)[0]
             elif level == "normal":
                 normal = NormalShared()

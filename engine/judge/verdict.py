@@ -9,12 +9,13 @@ steadier than either cost alone.
 
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
 gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
-them is the best move. Its choice is made on those draws alone: every move is then valued
-on the next draws, fresh ones, so the error of a move (its cost minus the best move's,
-draw by draw) is not flattered by the luck that made the best look best. A move asked about
-(the move made, in a review) or kept is valued on ``SAMPLES`` fresh draws, doubled while its
-grade is unsettled (at most ``MOST``), and graded on its error less twice the error's
+them is the best move. Its choice is made on those draws alone: the best move and every move
+asked about (the move made, in a review) are then valued on the next draws, fresh ones, so
+the error of a move (its cost minus the best move's, draw by draw) is not flattered by the
+luck that made the best look best. Such a move gets ``SAMPLES`` fresh draws, doubled while
+its grade is unsettled (at most ``MOST``), and is graded on its error less twice the error's
 standard error (``spread``), with the lines of the rule set (:mod:`engine.judge.grades`).
+The other weighed moves are shown with their values on the draws the best was chosen on.
 The draws are seeded by the position itself, so the same position gets the same verdict
 from the coach, the review, the drills and the command line.
 """
@@ -39,11 +40,11 @@ from engine.odds import bid_probability, bid_wild
 from engine.round import Action, Round
 from engine.rules import Rules
 
-FIRST = 8
-KEEP = 4
-SAMPLES = 32
-MOST = 256
-STEPS = 3
+FIRST = 4
+KEEP = 3
+SAMPLES = 24
+MOST = 96
+STEPS = 2
 
 
 @dataclass(frozen=True)
@@ -241,17 +242,21 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         refined |= set(legal)
     moves = []
     for action in legal:
-        if action in refined:
+        if action in refined or action == best:
             draws = _refined(rollouts, action, best, rules)
-        elif action in kept:
-            draws = SAMPLES
+            start = SAMPLES
+            gaps = _gaps(rollouts, action, best, draws)
         elif action in first:
-            draws = FIRST
+            # Weighed, not asked: valued on the draws the best was chosen on (shown, never
+            # what a review grades a move made by).
+            start, draws = 0, SAMPLES if action in kept else FIRST
+            gaps = [c - b for c, b in zip(rollouts.costs(action, 0, draws),
+                                          rollouts.costs(best, 0, draws), strict=True)]
         else:
             continue
-        error, error_spread = _mean_and_spread(_gaps(rollouts, action, best, draws))
+        error, error_spread = _mean_and_spread(gaps)
         error = max(0.0, error) if action != best else 0.0
-        cost, cost_spread = _mean_and_spread(rollouts.costs(action, SAMPLES, SAMPLES + draws))
+        cost, cost_spread = _mean_and_spread(rollouts.costs(action, start, start + draws))
         # Graded on the error less twice its standard error: a grade is given only when the
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,

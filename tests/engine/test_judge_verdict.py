@@ -20,7 +20,7 @@ from engine.judge.currency import round_cost
 from engine.judge.grades import GRADES, grade, lines
 from engine.judge.position import Position
 from engine.judge.reading import read
-from engine.judge.verdict import judge, weighed
+from engine.judge.verdict import FIRST, judge, weighed
 from engine.resolution import Outcome
 from engine.round import Action, Round, Seat
 from engine.rules import PRESETS
@@ -78,7 +78,7 @@ def test_the_same_position_gets_the_same_verdict() -> None:
     assert first.best.error == 0.0 and first.best.grade == "good"
     assert [m.error for m in first.moves] == sorted(m.error for m in first.moves)
     for move in first.moves:
-        assert 0.0 <= move.cost <= 1.0 and move.error_spread >= 0.0 and move.samples >= 8
+        assert 0.0 <= move.cost <= 1.0 and move.error_spread >= 0.0 and move.samples >= FIRST
 
 
 def test_a_move_asked_about_is_valued_in_full() -> None:
