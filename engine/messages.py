@@ -557,6 +557,14 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "单骰玩家 {name} 已经没有骰子。",
     },
     # --- judge positions ------------------------------------------------------
+    "coach_not_your_turn": {
+        "en": "The coach speaks on the seat's own turn, and it is not that seat's turn.",
+        "zh": "教练只在这个座位自己出手时给建议，现在不是它出手。",
+    },
+    "judge_not_their_move": {
+        "en": "Move {index} of the game is not {player}'s.",
+        "zh": "对局的第 {index} 步不是 {player} 走的。",
+    },
     "judge_illegal_move": {
         "en": "Action {index} cannot be played in this round: {detail}",
         "zh": "第 {index} 个动作在这一轮里走不了：{detail}",
@@ -626,43 +634,40 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "--owner 只能和 --palifico 一起用：只有单骰回合才有单骰玩家。",
     },
     # --- the review of a practice game ----------------------------------------
-    "review_lost_none": {
-        "en": "You lost no {unit}.",
-        "zh": "你没有输掉{unit}。",
+    "review_dice_none": {
+        "en": "You lost no dice.",
+        "zh": "你一颗骰子也没输。",
     },
-    "review_lost": {
-        "en": "You lost {lost}: {luck} to bad luck, {mistakes} to mistakes.",
-        "zh": "你输了 {lost}：{luck}输在运气，{mistakes}输在失误。",
+    "review_points_none": {
+        "en": "You gave away no points.",
+        "zh": "你一分也没输给别人。",
     },
-    "review_lost_luck": {
-        "en": "You lost {lost}, to bad luck alone.",
-        "zh": "你输了 {lost}，全是运气不好。",
-    },
-    "review_lost_mistakes": {
-        "en": "You lost {lost}, to mistakes alone.",
-        "zh": "你输了 {lost}，全是自己失误。",
-    },
-    "review_took_none": {
+    "review_penalties_none": {
         "en": "You took no penalties.",
         "zh": "你一杯也没罚。",
     },
-    "review_took": {
-        "en": "You took {lost}: {luck} to bad luck, {mistakes} to mistakes.",
-        "zh": "你一共罚了 {lost}：{luck}是运气不好，{mistakes}是自己失误。",
+    "review_dice_lost": {
+        "en": "You lost {lost}: {causes}.",
+        "zh": "你输了 {lost}：{causes}。",
     },
-    "review_took_luck": {
-        "en": "You took {lost}, to bad luck alone.",
-        "zh": "你一共罚了 {lost}，全是运气不好。",
+    "review_points_lost": {
+        "en": "You gave away {lost}: {causes}.",
+        "zh": "你一共输掉 {lost}：{causes}。",
     },
-    "review_took_mistakes": {
-        "en": "You took {lost}, to mistakes alone.",
-        "zh": "你一共罚了 {lost}，全是自己失误。",
+    "review_penalties_lost": {
+        "en": "You took {lost}: {causes}.",
+        "zh": "你一共罚了 {lost}：{causes}。",
+    },
+    "review_got_away": {
+        "en": "Mistakes that went unpunished: {n}.",
+        "zh": "有 {n} 个失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
-        "en": "Luck {luck} (what the dice gave you beyond the odds; positive when they "
-        "favoured you); error total {error} (decisions graded: {n}).",
-        "zh": "运气 {luck}（骰子在概率之外多给你的，正数表示骰子帮了你）；"
-        "{n} 个决定的损失合计 {error}。",
+        "en": "Luck {luck} {unit} (what the dice gave you beyond what your moves were expected "
+        "to cost; positive when they favoured you); error total {error} {unit} (decisions "
+        "judged: {n}).",
+        "zh": "运气 {luck} {unit}（骰子在你的走法预期之外多给你的，正数表示骰子帮了你）；"
+        "{n} 个决定的损失合计 {error} {unit}。",
     },
 }
 
@@ -730,23 +735,30 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
     "field.text": {"en": "The saved game", "zh": "保存的对局"},
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},
-    "penalty.one": {"en": "{n} penalty", "zh": "{n} 杯"},
-    "penalty.many": {"en": "{n} penalties", "zh": "{n} 杯"},
+    "field.bots": {"en": "The bots", "zh": "电脑玩家"},
+    "field.judged": {"en": "The decisions already judged", "zh": "已评过的决定"},
+    "field.move_index": {"en": "The move's number", "zh": "这一步的序号"},
+    "penalties.one": {"en": "{n} penalty", "zh": "{n} 杯"},
+    "penalties.many": {"en": "{n} penalties", "zh": "{n} 杯"},
+    "points.one": {"en": "1 point", "zh": "1 分"},
+    "points.many": {"en": "{n} points", "zh": "{n} 分"},
+    "review.cause.luck": {"en": "{n} to bad luck", "zh": "{amount}是运气不好"},
+    "review.cause.mistake": {"en": "{n} to mistakes", "zh": "{amount}是自己失误"},
+    "review.cause.forced": {"en": "{n} where every move was likely to lose",
+                            "zh": "{amount}是怎么走都多半要输的局面"},
     "stake.kai": {"en": "a plain 开 puts {n} at stake", "zh": "直接开，赌注 {n} 杯"},
     "stake.pi": {"en": "劈 doubled the stake to {n}", "zh": "劈了，赌注翻倍成 {n} 杯"},
     "stake.fanpi": {"en": "劈 and then 反劈 doubled it twice, to {n}",
                     "zh": "劈了又反劈，翻了两番，成 {n} 杯"},
     "dice.one": {"en": "1 die", "zh": "1 颗骰子"},
     "dice.many": {"en": "{n} dice", "zh": "{n} 颗骰子"},
-    "rounds.one": {"en": "1 round", "zh": "1 轮"},
-    "rounds.many": {"en": "{n} rounds", "zh": "{n} 轮"},
-    "unit.dice": {"en": "dice", "zh": "骰子"},
-    "unit.rounds": {"en": "rounds", "zh": "任何一轮"},
-    "tally.dice": {"en": "{n}", "zh": "{n} 颗"},
-    "tally.rounds": {"en": "{n}", "zh": "{n} 轮"},
-    "tally.penalties": {"en": "{n}", "zh": "{n} 杯"},
+    "unit.dice": {"en": "dice", "zh": "颗骰子"},
+    "unit.points": {"en": "points", "zh": "分"},
+    "unit.penalties": {"en": "penalties", "zh": "杯"},
     "expected.owner": {"en": "off outside a palifico round", "zh": "不是单骰回合时不能勾选"},
     "expected.names": {"en": "a list of different names", "zh": "互不相同的名字列表"},
+    "expected.judged": {"en": "a list of the judge's records of this player's moves",
+                        "zh": "这位玩家各步的评判记录列表"},
     "expected.table_move": {"en": "a bid, a call or a count",
                             "zh": "一个叫点、一次喊话或开出的个数"},
     "expected.move": {"en": "a bid or a call (dudo, calza, or 大话骰's 劈, open, 反劈, concede)",
@@ -776,8 +788,9 @@ def type_name(kind: str) -> dict[str, str]:
 
 def phrase(key: str, /, **params: Any) -> dict[str, str]:
     """The part of a message ``PHRASES[key]`` in every language, ``params`` filled in."""
-    shown = {name: _shown(name, value) for name, value in params.items()}
-    return {lang: PHRASES[key][lang].format(**shown) for lang in LANGUAGES}
+    return {lang: PHRASES[key][lang].format(**{name: _shown(name, _localize(value, lang))
+                                              for name, value in params.items()})
+            for lang in LANGUAGES}
 
 
 # Parameters that may echo input (a player's name, a preset, a typed value, a field path

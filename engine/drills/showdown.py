@@ -127,7 +127,7 @@ STAKE_WHY = {1: "stake.kai", 2: "stake.pi", 4: "stake.fanpi"}
 
 
 def _penalty(n: int) -> dict[str, str]:
-    return phrase("penalty.one", n=n) if n == 1 else phrase("penalty.many", n=n)
+    return phrase("penalties.one", n=n) if n == 1 else phrase("penalties.many", n=n)
 
 
 def stakes(rules: Rules, rng: random.Random) -> Drill:

@@ -20,9 +20,9 @@ from engine.judge.position import position_in_game
 from engine.judge.reading import read
 from engine.judge.verdict import judge
 from engine.odds import bid_wild
-from engine.review.calibrate import play_bots
 from engine.round import Round
 from engine.rules import PRESETS
+from engine.selfplay import play_bots
 
 TENTHS = 10
 

@@ -71,7 +71,8 @@ class Verdict:
 
     @property
     def best(self) -> MoveValue:
-        """The move of least cost."""
+        """The best move (the least costly of those carried to ``SAMPLES`` draws), listed
+        first."""
         return self.moves[0]
 
     def to_json(self) -> dict[str, Any]:
@@ -261,5 +262,6 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
                                grade(rules, max(0.0, error - 2 * error_spread))))
-    moves.sort(key=lambda move: (move.error, move.cost, legal.index(move.action)))
+    moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
+                                 legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

@@ -1,15 +1,11 @@
-"""The review of a finished (or unfinished) practice game: each decision of one player graded
-by the risk it took beside the safest move open, and luck told apart from skill.
+"""The review of a practice game: each decision of one player judged by the one judge
+(:mod:`engine.judge`), and luck told apart from skill in the game's own currency.
 
-``risks`` (the chance a move loses at once, by the exact or the hard bot's model),
-``decisions`` (one graded decision), ``grades`` (the measured thresholds), ``luck`` (each
-resolved round's luck, the words), ``game_review`` (a whole game), ``calibrate`` (the hard
-bot's own errors, which the thresholds come from).
+``game_review`` (a whole game), ``luck`` (each resolved round's luck and cause, the words).
 """
 
 from __future__ import annotations
 
 from engine.review.game_review import review_game
-from engine.review.grades import GRADES, THRESHOLDS, grade
 
-__all__ = ["GRADES", "THRESHOLDS", "grade", "review_game"]
+__all__ = ["review_game"]

@@ -1,92 +1,91 @@
-"""The review of one player's game: every decision graded, every resolved round's luck, and
+"""The review of one player's game: every decision judged, every resolved round's luck, and
 the whole in words.
 
-:func:`review_game` replays a practice game (rules, names, seed, moves: what the practice
-page keeps) and reads, for each move of the reviewed seat, that seat's view just before it.
-Nothing else the game knows reaches a decision, so the review is the same whatever the
-other cups held; only the outcomes of resolved rounds (what happened) come from the table.
+:func:`review_game` replays a practice game (rules, names, seed, moves and the bots at the
+table: what the practice page keeps) and judges each move of the reviewed seat from that
+seat's position just before it (:func:`engine.judge.decision.decision_record`): the judge
+reads only the seat's own dice and the moves, so the review is the same whatever the other
+cups held; only what each resolved round cost comes from the table. Decisions the page has
+already had judged (the coach's, as the game went) may be passed in ``known``: the judge
+would give the same records, so they are used as they are.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from math import fsum
 from typing import Any
 
 from engine.game import Game
-from engine.review.decisions import decision_of
-from engine.review.grades import GRADES, THRESHOLDS
+from engine.judge.currency import round_cost, unit
+from engine.judge.decision import decision_record
+from engine.judge.grades import GRADES, lines
+from engine.judge.memo import Memo
+from engine.judge.position import position_in_game
 from engine.review.luck import round_luck, summary
-from engine.review.risks import chances_of, model_of
-from engine.round import Action
-from engine.rules import Rules
+from engine.round import Action, Round
+from engine.rules import PLAIN_TRANSFER, PRESSURE_TRANSFER, Rules
 
 
-def _call_chance(game: Game, seat: int, call: str) -> tuple[float, str]:
-    """Before a call: the chance, from ``seat``'s view, that the standing bid holds (a dudo)
-    or is exact (a calza), and the model that says so."""
-    view = game.view(seat)
-    model = model_of(view)
-    chances = chances_of(view, model)
-    standing = view.standing
-    if standing is None:  # pragma: no cover - a call always follows a bid
-        return 0.0, model
-    return (chances.exact(standing) if call == "calza" else chances.holds(standing)), model
+def _taken(before: Round, outcome: Mapping[str, Any], seat: int) -> int:
+    """What the round took from ``seat`` outright: dice lost, party points given, penalties."""
+    name = before.seats[seat].name
+    if before.rules.drinks:
+        return int((outcome["penalties_after"] or {}).get(name, 0)) - before.seats[seat].penalties
+    if before.rules.party:
+        return max(0, before.seats[seat].score - int((outcome["scores_after"] or {})[name]))
+    return max(0, -int(outcome["dice_change"].get(name, 0)))
 
 
-def _outcome_chance(before: tuple[float, str] | None,
-                    outcome: dict[str, Any]) -> tuple[float | None, str | None]:
-    """The chance, as the player saw it just before the call, of what happened: the bid held
-    or failed (a dudo, or 大话骰's open after a 劈), the count was exact or not (a calza);
-    none after a 投降, which counts nothing."""
-    if before is None:  # pragma: no cover - a round ends only on a call
-        return None, None
-    chance, model = before
-    if outcome["call"] == "concede":
-        return None, model
-    quantity = int(str(outcome["bid"]).split("x")[0])
-    happened = outcome["count"] == quantity if outcome["call"] == "calza" \
-        else outcome["bid_holds"]
-    return (chance if happened else 1 - chance), model
+def _stake(before: Round) -> float:
+    """What losing the round outright costs, in the judge's currency."""
+    if before.rules.drinks:
+        return float(before.stake)
+    if before.rules.party:
+        return float(PRESSURE_TRANSFER if before.pressured_by is not None else PLAIN_TRANSFER)
+    return 1.0
 
 
 def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence[Action],
-                seat: int = 0) -> dict[str, Any]:
-    """The review of ``names[seat]``'s decisions in the game ``seed`` with ``actions`` played.
+                seat: int = 0, levels: Sequence[str] | None = None,
+                known: Mapping[int, Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """The review of ``names[seat]``'s decisions in the game ``seed`` with ``actions`` played,
+    the other seats played by bots of ``levels`` (one per seat; the hard bot by default).
 
-    ``decisions`` lists each move of that player in game order (see
-    :func:`engine.review.decisions.decision_of`), ``rounds`` each resolved round's luck
-    (:func:`engine.review.luck.round_luck`); ``luck`` and ``error`` are their totals,
-    ``error_rate`` the mean error per decision, ``grades`` the count of each grade;
-    ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a
-    round still in play is never among them. ``drinks``: the game is scored in penalties
-    (大话骰), so each ``risk`` is an expected penalty and each round's ``penalty`` what the
-    player took (:mod:`engine.review.risks`, :mod:`engine.review.luck`).
+    ``decisions`` lists each move of that player in game order (a decision record each),
+    ``rounds`` each resolved round (:func:`engine.review.luck.round_luck`); ``luck`` and
+    ``error`` are their totals in the game's currency (``unit``), ``error_rate`` the mean error
+    per decision, ``grades`` the count of each grade, ``lines`` the rule set's grade lines;
+    ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a round
+    still in play is never among them.
     """
+    levels = tuple(levels or ("hard",) * len(names))
+    known = known or {}
     game = Game(rules, names, seed)
-    name = names[seat]
     decisions: list[dict[str, Any]] = []
     rounds: list[dict[str, Any]] = []
     this_round: list[dict[str, Any]] = []
-    calza_costs_bidder = rules.calza_reward != "caller_regains"
+    memo = Memo()
     for index, action in enumerate(actions):
-        if action.player == name:
-            decision = decision_of(game.view(seat), action, index)
-            decisions.append(decision)
-            this_round.append(decision)
-        number = game.round_number
-        before = _call_chance(game, seat, action.call) if action.call is not None else None
+        if action.player == names[seat]:
+            record = dict(known[index]) if index in known else decision_record(
+                position_in_game(game, seat, levels), action, index=index, memo=memo)
+            decisions.append(record)
+            this_round.append(record)
+        number, before = game.round_number, game.round
         outcome = game.apply(action)
         if outcome is not None:
-            entry = round_luck(outcome.to_json(), name, number, this_round, calza_costs_bidder,
-                               rules.drinks)
-            entry["chance"], entry["model"] = _outcome_chance(before, outcome.to_json())
-            rounds.append(entry)
+            data = outcome.to_json()
+            rounds.append(round_luck(data, number, this_round, round_cost(before, outcome, seat),
+                                     _taken(before, data, seat), _stake(before)))
             this_round = []
+            memo = Memo()
     errors = [float(d["error"]) for d in decisions]
+    currency = unit(rules)
     return {
-        "player": name,
+        "player": names[seat],
         "over": game.over,
+        "unit": currency,
         "drinks": rules.drinks,
         "decisions": decisions,
         "rounds": rounds,
@@ -96,7 +95,7 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         "error": fsum(errors),
         "error_rate": fsum(errors) / len(errors) if errors else 0.0,
         "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
-        "thresholds": dict(THRESHOLDS),
-        "summary": summary(rounds, errors, rules.party, rules.drinks),
+        "lines": dict(lines(rules)),
+        "summary": summary(rounds, errors, currency),
         "transcripts": list(game.rounds),
     }

@@ -37,6 +37,7 @@ OP_MODULES: Mapping[str, str] = {
     **dict.fromkeys(check_ops.OPS, "check_ops"),
     "referee": "referee_ops",
     **dict.fromkeys(("game_new", "game_view", "game_act", "game_bot", "game_bots", "game_coach",
+                     "game_judge",
                      "walk"),
                     "game_ops"),
     **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),

@@ -27,6 +27,7 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
     "owner": phrase("expected.owner"),
     "names": phrase("expected.names"),
     "move": phrase("expected.move"),
+    "judged": phrase("expected.judged"),
 }
 
 

@@ -11,12 +11,14 @@ pays for it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.bots import bot
-from engine.coach import advise
-from engine.game import DEFAULT_NAMES, Game, View
+from engine.bots import BOTS, bot
+from engine.game import DEFAULT_NAMES, Chooser, Game, View
+from engine.judge.decision import decision_record
+from engine.judge.position import UNKNOWN_LEVEL, position_in_game
+from engine.odds import bid_probability, bid_wild
 from engine.referee import read_transcript, referee
 from engine.round import CALLS, RAISING_CALLS, Action
 from engine.table import score_kind
@@ -52,6 +54,7 @@ def _replay(data: Any) -> tuple[Game, dict[str, Any]]:
         raise ArgumentError("player_count", "players", minimum=rules.min_players,
                             maximum=rules.max_players, count=len(names))
     seed = args.number("seed", 0, 2**53 - 1)
+    bots = _bots(data.get("bots"), names)
     game = Game(rules, names, seed)
     actions = data.get("actions") or []
     if not isinstance(actions, list):
@@ -61,7 +64,31 @@ def _replay(data: Any) -> tuple[Game, dict[str, Any]]:
         _apply(game, action, "game")
     state = {"rules": rules.preset, "options": rules.overrides(), "names": list(names),
              "seed": seed, "actions": [action.to_json() for action in played]}
+    if bots:
+        state["bots"] = bots
     return game, state
+
+
+def _bots(data: Any, names: Sequence[str]) -> dict[str, str]:
+    """The game's bots: a level for each seat a bot plays (``{"Ben": "hard", …}``)."""
+    if data is None:
+        return {}
+    if not isinstance(data, Mapping):
+        raise wrong_type("bots", "object")
+    for name, level in data.items():
+        if name not in names:
+            raise ArgumentError("unknown_player", "bots", where=label("bots"), name=str(name))
+        if level not in BOTS:
+            raise ArgumentError("unknown_bot", "bots", level=str(level)[:20],
+                                valid=", ".join(BOTS))
+    return {str(name): str(level) for name, level in data.items()}
+
+
+def table_levels(state: Mapping[str, Any], default: str = UNKNOWN_LEVEL) -> tuple[str, ...]:
+    """Each seat's bot level as the judge reads the table (``default`` for a seat no bot
+    plays: the reader, whose later moves in a rollout the hard bot makes)."""
+    bots = state.get("bots", {})
+    return tuple(bots.get(name, default) for name in state["names"])
 
 
 def _apply(game: Game, action: Action, field: str) -> None:
@@ -164,9 +191,14 @@ def game_bot(data: Any) -> dict[str, Any]:
     game, state = _replay(args.data.get("game"))
     if game.over:
         raise ArgumentError("round_over", "game")
-    chooser = with_field("level", lambda: bot(args.text("level", "random")))
-    action = chooser(game.view(), _bot_rng(state))
+    action = _chooser(args, state, game.round.to_act)(game.view(), _bot_rng(state))
     return {"action": action.to_json()}
+
+
+def _chooser(args: Args, state: Mapping[str, Any], seat: int) -> Chooser:
+    """The bot for ``seat``: its level in the game's ``bots``, else the ``level`` argument."""
+    level = state.get("bots", {}).get(state["names"][seat])
+    return with_field("level", lambda: bot(level or args.text("level", "random")))
 
 
 def game_bots(data: Any) -> dict[str, Any]:
@@ -181,12 +213,11 @@ def game_bots(data: Any) -> dict[str, Any]:
     args = Args(data)
     game, state = _replay(args.data.get("game"))
     seat = _seat(args.data, game)
-    chooser = with_field("level", lambda: bot(args.text("level", "random")))
     limit = args.number("moves", 1, MAX_BOT_MOVES) if args.has("moves") else 1
     through = args.flag("through_rounds")
     played: list[dict[str, Any]] = []
     while len(played) < limit and not game.over and game.round.to_act != seat:
-        action = chooser(game.view(), _bot_rng(state))
+        action = _chooser(args, state, game.round.to_act)(game.view(), _bot_rng(state))
         _apply(game, action, "game")
         state["actions"].append(action.to_json())
         played.append(action.to_json())
@@ -198,14 +229,41 @@ def game_bots(data: Any) -> dict[str, Any]:
 
 
 def game_coach(data: Any) -> dict[str, Any]:
-    """The coach's advice for ``seat`` (default: the player to act), from that seat's view only.
-
-    The hard bot's suggestion is seeded as ``game_bot`` would seed its move here.
-    """
+    """The coach on ``seat``'s turn (default: the player to act): the judge's record of the
+    decision to come (engine.judge.decision), the hard bot's move in that seat seeded as
+    ``game_bot`` would seed it, and each bid's chance from the seat's own dice alone (the
+    teaching number the coach labels so, never a verdict)."""
     args = Args(data)
     game, state = _replay(args.data.get("game"))
-    view = game.view(_seat(args.data, game))
-    return advise(view, _bot_seed(state))
+    seat = _seat(args.data, game)
+    if game.over or game.round.to_act != seat:
+        raise ArgumentError("coach_not_your_turn", "seat")
+    position = position_in_game(game, seat, table_levels(state))
+    record = decision_record(position, hard_seed=_bot_seed(state))
+    view = position.view
+    record["bids_alone"] = {
+        str(a.bid): bid_probability(a.bid, view.unseen, view.own_dice, bid_wild(a.bid, view.wild))
+        for a in view.legal_actions if a.bid is not None and not a.pressure}
+    return record
+
+
+def game_judge(data: Any) -> dict[str, Any]:
+    """The judge's record of ``seat``'s move number ``move_index`` in ``game`` (that seat's
+    position just before it, and the move made): what the coach says once a move is made,
+    and what the review says of it."""
+    args = Args(data)
+    game, state = _replay(args.data.get("game"))
+    played = [_action(item, "game") for item in state["actions"]]
+    index = args.number("move_index", 0, max(0, len(played) - 1))
+    seat = _seat(args.data, game)
+    if index >= len(played) or played[index].player != state["names"][seat]:
+        raise ArgumentError("judge_not_their_move", "move_index", index=index,
+                            player=state["names"][seat])
+    before = Game(game.rules, state["names"], state["seed"])
+    for action in played[:index]:
+        before.apply(action)
+    position = position_in_game(before, seat, table_levels(state))
+    return decision_record(position, played[index], index=index)
 
 
 def walk(data: Any) -> dict[str, Any]:
@@ -237,5 +295,6 @@ OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "game_bot": game_bot,
     "game_bots": game_bots,
     "game_coach": game_coach,
+    "game_judge": game_judge,
     "walk": walk,
 }
