@@ -561,10 +561,6 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "The coach speaks on the seat's own turn, and it is not that seat's turn.",
         "zh": "教练只在这个座位自己出手时给建议，现在不是它出手。",
     },
-    "judge_not_their_move": {
-        "en": "Move {index} of the game is not {player}'s.",
-        "zh": "对局的第 {index} 步不是 {player} 走的。",
-    },
     "judge_illegal_move": {
         "en": "Action {index} cannot be played in this round: {detail}",
         "zh": "第 {index} 个动作在这一轮里走不了：{detail}",
@@ -737,7 +733,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},
     "field.bots": {"en": "The bots", "zh": "电脑玩家"},
     "field.judged": {"en": "The decisions already judged", "zh": "已评过的决定"},
-    "field.move_index": {"en": "The move's number", "zh": "这一步的序号"},
+    "field.move": {"en": "The move", "zh": "这一步"},
     "penalties.one": {"en": "{n} penalty", "zh": "{n} 杯"},
     "penalties.many": {"en": "{n} penalties", "zh": "{n} 杯"},
     "points.one": {"en": "1 point", "zh": "1 分"},

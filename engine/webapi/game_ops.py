@@ -153,7 +153,8 @@ def _seat(data: Mapping[str, Any], game: Game) -> int:
 
 
 def game_new(data: Any) -> dict[str, Any]:
-    """Start a seeded game: ``players`` is a count (default names) or a list of names."""
+    """Start a seeded game: ``players`` is a count (default names) or a list of names;
+    ``bots`` gives the level of each seat a bot plays (the game keeps it)."""
     args = Args(data)
     rules = args.rules()
     players = data.get("players")
@@ -164,6 +165,8 @@ def game_new(data: Any) -> dict[str, Any]:
         names = list(DEFAULT_NAMES[:count])
     state = {"rules": rules.preset, "options": rules.overrides(), "names": names,
              "seed": data.get("seed"), "actions": []}
+    if data.get("bots") is not None:
+        state["bots"] = data["bots"]
     game, state = _replay(state)
     return _game_json(game, state, _seat(data, game))
 
@@ -248,22 +251,20 @@ def game_coach(data: Any) -> dict[str, Any]:
 
 
 def game_judge(data: Any) -> dict[str, Any]:
-    """The judge's record of ``seat``'s move number ``move_index`` in ``game`` (that seat's
-    position just before it, and the move made): what the coach says once a move is made,
-    and what the review says of it."""
+    """The judge's record of ``move`` made by ``seat`` (default: the player to act) in
+    ``game`` as it stands: what the coach says once a move is made, what the review says of
+    it (its ``index`` is the move's place in the game), and how a drill judges an answer."""
     args = Args(data)
     game, state = _replay(args.data.get("game"))
-    played = [_action(item, "game") for item in state["actions"]]
-    index = args.number("move_index", 0, max(0, len(played) - 1))
     seat = _seat(args.data, game)
-    if index >= len(played) or played[index].player != state["names"][seat]:
-        raise ArgumentError("judge_not_their_move", "move_index", index=index,
-                            player=state["names"][seat])
-    before = Game(game.rules, state["names"], state["seed"])
-    for action in played[:index]:
-        before.apply(action)
-    position = position_in_game(before, seat, table_levels(state))
-    return decision_record(position, played[index], index=index)
+    move = _action(args.data.get("move"), "move", game.round.dice_in_play)
+    if game.over or game.round.to_act != seat or move.player != state["names"][seat]:
+        raise ArgumentError("coach_not_your_turn", "seat")
+    verdict = game.round.judge(move)
+    if not verdict.legal:
+        raise ArgumentError(verdict.reason, "move", **verdict.params)
+    position = position_in_game(game, seat, table_levels(state))
+    return decision_record(position, move, index=len(state["actions"]))
 
 
 def walk(data: Any) -> dict[str, Any]:

@@ -30,7 +30,6 @@ BUILT = re.compile("|".join((
     r"bid\.mode\.[zf]",  # practice-words.js `bid.mode.${mode}` (a 大话骰 bid's 斋 or 飞)
     r"bid\.mark\.[zf]",  # dice-view.js bidBadge `bid.mark.${mode}` (the mark after the die)
     r"act\.mode\.(fei|zhai)",  # practice-table.js kindWords `act.mode.${mode}`
-    r"review\.decision(_best)?_drinks",  # practice-review.js decision() `${…}_drinks`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
@@ -39,11 +38,16 @@ BUILT = re.compile("|".join((
     r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede)",  # practice-coach.js `coach.move.${call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
-    # practice-coach.js words(): `coach.line.${kind}_${result}_${verdict}`
-    r"coach\.line\.(bid|dudo|calza)_(held|failed|won|lost)_(sound|lucky|risky)",
-    # practice-review.js: `review.grade.${d.grade}`, `review.model.${d.model}`,
-    # `review.round.${result}`
-    r"review\.grade\.\w+", r"review\.model\.\w+", r"review\.round\.\w+",
+    # practice-coach.js revealLine(): `coach.line.${cause}`
+    r"coach\.line\.(luck|mistake|forced|got_away|kept|none)",
+    # practice-review.js: `review.grade.${d.grade}`, `review.round.${result}`,
+    # `review.how.${review.unit}`, `review.you.${cause}`; practice-coach.js, practice-review.js
+    # and practice-review-drills.js: `grade.mark.${grade}`, `cost.${unit}`, `unit.${unit}`;
+    # practice-words.js why(): `why.${fact.kind}`
+    r"review\.grade\.\w+", r"review\.round\.\w+", r"review\.how\.(dice|points|penalties)",
+    r"review\.you\.(luck|mistake|forced|got_away|kept)", r"grade\.mark\.\w+",
+    r"cost\.(dice|points|penalties)", r"unit\.(dice|points|penalties)",
+    r"why\.(hold|lack|count)",
 )))
 
 

@@ -1,27 +1,29 @@
 // The practice coach: an optional helper at the practice table (switch remembered in
-// localStorage). On your turn it asks the engine (`game_coach`, engine/coach.py) for the exact
-// chance that the standing bid holds given your dice, the expected count, each offered bid's
-// chance, and what the normal and hard bots would do in your seat with their own numbers.
-// The engine reads only your view, never the other cups. On your turn its one line (the standing
-// bid's chance, the hard bot's move) sits under your dice, so a phone shows it with them; the
-// detail (every chance, both bots) is folded below the moves. After each reveal it says one
-// line on your decision in that round, as a chance ("had a 90% chance to hold") read against
-// what happened ("it failed anyway: bad luck, a sound raise"). The whole game is reviewed by
-// practice-review.js.
+// localStorage). It speaks with the one judge (engine/judge/) that also writes the review and
+// judges the drills, so the three never disagree. On your turn it asks the engine
+// (`game_coach`) for the judge's record of your decision to come: the moves weighed, each
+// valued by what the rest of the round is expected to cost you against these bots, the best
+// of them, the reading of the bids (the chance the standing bid holds, and the fact of the
+// reading that weighs most), and the hard bot's move in your seat with its value. The chance
+// from your dice alone stays as a teaching number under each bid, labelled so. When you move,
+// it asks for the judge's record of that move (`game_judge`) and shows its grade at once; the
+// review later reuses these records. After each reveal it says one line on that round, from
+// the review's reading of it (`game_review`): bad luck on a sound move, a mistake, a spot where
+// every move was likely to lose, or a mistake that got away.
 //
 // Test hooks (stable): pr-coach (the switch); pr-coach-turn[data-ready=true] (the line on your
-// turn); pr-coach-panel[data-ready=true] (the folded detail); pr-coach-odds
-// [data-probability=0..1][data-expected]; pr-bid-option[data-probability] and pr-bid
-// [data-probability] (added to the quick picks and to the picker's bid button);
-// pr-coach-bot[data-level=normal|hard][data-action=JSON][data-reason]; pr-coach-line
-// [data-risk][data-verdict=sound|risky][data-went=for|against|open|calza]. Under 大话骰's
-// penalties the detail also prices each call in penalties at the stake (pr-coach-stake
-// [data-stake]: what 开 and 劈 are expected to cost, or a 劈's answers, and whether 投降 is
-// cheaper), and the reveal's line compares your move's expected penalty with what you took.
-import { h, fill, penalties } from "./dice-view.js";
+// turn) [data-best=JSON]; pr-coach-panel[data-ready=true] (the folded detail); pr-coach-odds
+// [data-holds=0..1][data-alone=0..1]; pr-coach-why[data-kind]; pr-coach-hard[data-action=JSON]
+// [data-grade]; pr-coach-move (one per move weighed) [data-action=JSON][data-grade][data-cost];
+// pr-bid-option[data-probability] and pr-bid[data-probability] (the chance from your dice
+// alone, added to the quick picks and to the picker's bid button); pr-coach-grade[data-ready]
+// [data-grade][data-decision=N] (the verdict on your last decision, N its 0-based number among
+// your decisions); pr-coach-line[data-ready=true][data-cause=luck|mistake|forced|got_away|none]
+// [data-grade].
+import { h, fill } from "./dice-view.js";
 
 const STORE = "dudo-practice-coach";
-const RISKY = 0.5; // a decision that goes against you more often than not is risky
+const SHOWN_MOVES = 6; // the moves weighed that the detail lists, best first
 
 function remembered() {
   try {
@@ -36,12 +38,9 @@ export class Coach {
   constructor(practice) {
     this.p = practice;
     this.on = remembered();
-    this.advice = new Map(); // moves played so far -> the engine's advice (a promise)
-    this.decisions = [];
-  }
-
-  percent(value) {
-    return this.p.w.percent(value);
+    this.advice = new Map(); // moves played so far -> the judge's record of the decision to come
+    this.judged = new Map(); // a move's index in the game -> the judge's record of it (a promise)
+    this.mine = []; // the indices of your moves, in order
   }
 
   t(key, params) {
@@ -68,16 +67,42 @@ export class Coach {
 
   reset() {
     this.advice.clear();
-    this.decisions = [];
+    this.judged.clear();
+    this.mine = [];
+    this.verdict = null;
+    this.game = null;
   }
 
-  /** The engine's advice for the current state of the game (asked once per position). */
+  /** The judge's record of the decision to come in `state` (asked once per position). */
   adviceFor(state) {
     const key = JSON.stringify(state.game.actions);
     if (!this.advice.has(key)) {
       this.advice.set(key, this.p.engine.call("game_coach", { game: state.game, seat: 0 }).catch(() => null));
     }
     return this.advice.get(key);
+  }
+
+  /** A cost in the game's currency: "0.12 dice", "0.30 points", "0.40 penalties". */
+  cost(record, value) {
+    return this.t(`cost.${record.unit}`, { n: Number(value).toFixed(2) });
+  }
+
+  grade(name) {
+    return this.t(`review.grade.${name}`);
+  }
+
+  /** What a round took outright: "1 die", "3 points", "2 penalties". */
+  taken(unit, n) {
+    const w = this.p.w;
+    return unit === "dice" ? w.dice(n) : unit === "points" ? w.points(n) : w.penalties(n);
+  }
+
+  moveWords(action) {
+    const drinks = this.p.state?.view.score_kind === "penalties";
+    const call = drinks && action.call === "dudo" ? "kai" : action.call;
+    const key = action.bid ? "coach.move.bid" : `coach.move.${call}`;
+    const words = this.t(key, { bid: action.bid ? this.p.w.bid(action.bid) : "" });
+    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 
   /** The coach's line for your turn, under your dice (filled when the engine answers); null
@@ -87,12 +112,15 @@ export class Coach {
     const state = this.p.state;
     const line = h("p", { class: "dp-coach-line dp-coach-turn", "data-testid": "pr-coach-turn",
       "data-ready": "false" }, this.t("coach.thinking"));
-    this.adviceFor(state).then((advice) => {
-      if (!advice || this.p.state !== state || !line.isConnected) return;
-      const move = this.moveWords(advice.bots.hard.action);
-      line.textContent = this.t("coach.turn", { line: advice.standing
-        ? this.t("coach.turn.odds", { bid: this.p.w.bid(advice.standing), p: this.percent(advice.probability), move })
-        : this.t("coach.turn.open", { move }) });
+    this.adviceFor(state).then((record) => {
+      if (!record || this.p.state !== state || !line.isConnected) return;
+      const move = this.moveWords(record.best.action);
+      const cost = this.cost(record, record.best.cost);
+      line.textContent = this.t("coach.turn", { line: record.standing
+        ? this.t("coach.turn.best", { move, cost, bid: this.p.w.bid(record.standing),
+          p: this.p.w.percent(record.holds) })
+        : this.t("coach.turn.open", { move, cost }) });
+      line.dataset.best = JSON.stringify(record.best.action);
       line.dataset.ready = "true";
     });
     return line;
@@ -106,172 +134,130 @@ export class Coach {
     const section = h("div", { class: "dp-coach-body" }, h("p", { class: "dp-hint" }, this.t("coach.thinking")));
     const details = h("details", { class: "dp-coach", "data-testid": "pr-coach-panel", "data-ready": "false" },
       h("summary", { id: "pr-coach-heading" }, this.t("coach.detail")), section);
-    this.adviceFor(state).then((advice) => {
-      if (!advice || this.p.state !== state || !details.isConnected) return;
-      this.fillPanel(section, advice);
+    this.adviceFor(state).then((record) => {
+      if (!record || this.p.state !== state || !details.isConnected) return;
+      this.fillPanel(section, record);
       details.dataset.ready = "true";
     });
     return details;
   }
 
-  fillPanel(section, advice) {
+  fillPanel(section, record) {
+    const w = this.p.w;
     const parts = [];
-    if (advice.standing) {
-      const face = Number(advice.standing.split("x")[1]);
-      parts.push(h("p", { "data-testid": "pr-coach-odds", "data-probability": advice.probability,
-        "data-expected": advice.expected },
-      this.t("coach.odds", { bid: this.p.w.bid(advice.standing), p: this.percent(advice.probability),
-        expected: advice.expected.toFixed(1), faces: this.p.w.face(face) })));
+    if (record.standing) {
+      parts.push(h("p", { "data-testid": "pr-coach-odds", "data-holds": String(record.holds),
+        "data-alone": String(record.exact) },
+      this.t("coach.odds", { bid: w.bid(record.standing), p: w.percent(record.holds),
+        alone: w.percent(record.exact) })));
     } else {
       parts.push(h("p", {}, this.t("coach.opening")));
     }
-    if (advice.penalties) parts.push(this.stakeLine(advice));
+    const why = this.p.w.why(record.why);
+    if (why) parts.push(h("p", { "data-testid": "pr-coach-why", "data-kind": record.why.kind }, why));
+    if (record.hard) {
+      parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
+        "data-grade": record.hard.grade },
+      this.t("coach.hard", { move: this.moveWords(record.hard.action), cost: this.cost(record, record.hard.cost),
+        grade: this.grade(record.hard.grade) })));
+    }
+    parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
+    parts.push(h("ol", { class: "dp-coach-moves" }, record.moves.slice(0, SHOWN_MOVES).map((m) =>
+      h("li", { "data-testid": "pr-coach-move", "data-action": JSON.stringify(m.action), "data-grade": m.grade,
+        "data-cost": String(m.cost) },
+      this.t("coach.move_line", { move: this.moveWords(m.action), cost: this.cost(record, m.cost),
+        grade: this.grade(m.grade) })))));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
-    parts.push(h("ul", { class: "dp-coach-bots" }, ["normal", "hard"].map((level) => {
-      const bot = advice.bots[level];
-      return h("li", { "data-testid": "pr-coach-bot", "data-level": level,
-        "data-action": JSON.stringify(bot.action), "data-reason": bot.reason },
-      this.botLine(level, bot));
-    })));
     fill(section, parts);
     for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option], [data-testid=pr-bid]")) {
-      const chance = advice.bids[button.dataset.bid];
+      const chance = record.bids_alone?.[button.dataset.bid];
       if (chance === undefined) continue;
       button.dataset.probability = String(chance);
-      button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${this.percent(chance)})`);
-      button.append(h("small", { class: "dp-coach-chance", "aria-hidden": "true" }, this.percent(chance)));
+      button.setAttribute("aria-label", `${button.getAttribute("aria-label")} (${this.t("coach.alone", { p: w.percent(chance) })})`);
+      button.append(h("small", { class: "dp-coach-chance", "aria-hidden": "true" }, w.percent(chance)));
     }
   }
 
-  /** 大话骰: what the calls open to you are expected to cost in penalties at the stake
-   * (the engine's numbers, engine/stake_odds.py). */
-  stakeLine(advice) {
-    const cost = advice.penalties;
-    const n = (x) => penalties(this.p.w, Number(x.toFixed(2)));
-    const lines = [];
-    if (cost.pi !== undefined) {
-      lines.push(this.t("coach.stake.kai", { stake: n(advice.stake), kai: n(cost.dudo), pi: n(cost.pi) }));
-    }
-    if (cost.concede !== undefined) {
-      lines.push(this.t("coach.stake.answer", { stake: n(advice.stake), open: n(cost.open), concede: n(cost.concede) }));
-      if (cost.fanpi !== undefined) lines.push(this.t("coach.stake.fanpi", { fanpi: n(cost.fanpi) }));
-      lines.push(this.t(cost.concede < cost.open ? "coach.stake.cheaper_concede" : "coach.stake.cheaper_open"));
-    }
-    return lines.length ? h("p", { "data-testid": "pr-coach-stake", "data-stake": advice.stake }, lines.join(" ")) : null;
-  }
-
-  /** What a bot would do, with the number it went by. */
-  botLine(level, bot) {
-    const move = this.moveWords(bot.action);
-    const who = this.t(`level.${level}`).toLocaleLowerCase(this.p.w.lang);
-    const p = (x) => (x === null || x === undefined ? "" : this.percent(x));
-    switch (bot.reason) {
-      case "normal_dudo":
-        return this.t("coach.normal_dudo", { who, move, p: p(bot.holds), line: p(bot.threshold) });
-      case "normal_raise":
-        return this.t("coach.normal_raise", { who, move, p: p(bot.bid_holds) });
-      case "hard_dudo":
-        return this.t("coach.hard_dudo", { who, move, p: p(bot.holds) });
-      case "hard_calza":
-        return this.t("coach.hard_calza", { who, move, p: p(bot.exact) });
-      case "hard_raise":
-      case "hard_open":
-        return this.t(bot.bluff ? "coach.hard_bluff" : "coach.hard_raise", { who, move, p: p(bot.bid_holds) });
-      default:
-        return this.t("coach.other", { who, move });
-    }
-  }
-
-  moveWords(action) {
-    const drinks = this.p.state?.view.score_kind === "penalties";
-    const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const key = action.bid ? "coach.move.bid" : `coach.move.${call}`;
-    const words = this.t(key, { bid: action.bid ? this.p.w.bid(action.bid) : "" });
-    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
-  }
-
-  /** Note your move (called before it is sent): its chance, from the advice for this position. */
-  record(action) {
-    if (!this.on || !this.p.state) return;
-    const state = this.p.state;
-    const round = state.view.round_number;
-    const decision = this.adviceFor(state).then((advice) => {
-      if (!advice) return null;
-      const key = action.bid ?? action.call;
-      const risk = advice.risks[key];
-      if (risk === undefined) return null;
-      return { round, action, risk, chance: action.bid ? advice.bids[action.bid]
-        : action.call === "dudo" ? advice.probability : 1 - risk, standing: advice.standing,
-      expected: advice.penalties?.[key] };
-    });
-    this.decisions.push(decision);
-  }
-
-  /** One sentence on a decision: its chance, then how it went against that chance. `outcome`
-   * is the round's; `went` says whether the call went for you, against you, or was not on
-   * this move ("open"). */
-  words(d, outcome, transcript) {
-    if (outcome?.penalties_after) return this.drinksWords(d, outcome, transcript);
-    const p = this.percent(d.chance);
-    const sound = d.risk < RISKY;
-    const went = this.went(d, outcome);
-    const bid = this.p.w.bid(d.action.bid ?? d.standing);
-    const kind = d.action.bid ? "bid" : d.action.call;
-    if (went === "open") return { went, sound, text: this.t("coach.line.bid_open", { bid, p }) };
-    if (went === "calza") {
-      return { went, sound, text: this.t("coach.line.bid_calza", { bid, p, caller: outcome.caller }) };
-    }
-    const result = kind === "bid" ? (went === "for" ? "held" : "failed") : (went === "for" ? "won" : "lost");
-    const verdict = sound ? "sound" : (went === "for" ? "lucky" : "risky");
-    return { went, sound, text: this.t(`coach.line.${kind}_${result}_${verdict}`, { bid, p }) };
-  }
-
-  /** 大话骰: your move's expected penalty beside the penalties you took (a bid the round's
-   * call was not on gets the plain line). */
-  drinksWords(d, outcome, transcript) {
-    const you = d.action.player;
-    const bid = this.p.w.bid(d.action.bid ?? d.standing);
-    const sound = d.risk < RISKY;
-    if (d.action.bid && (outcome.bidder !== you || outcome.bid !== d.action.bid)) {
-      return { went: "open", sound, text: this.t("coach.line.bid_open", { bid, p: this.percent(d.chance) }) };
-    }
-    const before = transcript.players.find((p) => p.name === you)?.penalties ?? 0;
-    const taken = outcome.penalties_after[you] - before;
-    const n = (x) => penalties(this.p.w, Number(x.toFixed(2)));
-    return { went: taken > 0 ? "against" : "for", sound, text: this.t("coach.line.stake",
-      { move: this.moveWords(d.action), expected: n(d.expected ?? d.risk), taken: n(taken) }) };
-  }
-
-  /** Whether the round's call (`outcome`) went for the reader's decision `d`, against it, was
-   * on another bid ("open": only a bid can be left uncalled), or was a calza on it ("calza":
-   * a calza asks whether the count is exact, not whether the bid holds). */
-  went(d, outcome) {
-    const you = d.action.player;
-    if (d.action.bid) {
-      if (!outcome || outcome.bidder !== you || outcome.bid !== d.action.bid) return "open";
-      return outcome.call === "dudo" ? (outcome.bid_holds ? "for" : "against") : "calza";
-    }
-    return outcome && outcome.loser === you ? "against" : "for";
-  }
-
-  /** After a reveal: one line on your last decision of that round, read against the round's
-   * `outcome` (filled when known). */
-  revealLine(round, outcome, transcript) {
-    if (!this.on) return null;
-    const line = h("p", { class: "dp-coach-line", "data-testid": "pr-coach-line", "data-ready": "false" });
-    Promise.all(this.decisions).then((all) => {
-      const mine = all.filter((d) => d && d.round === round);
-      const last = mine[mine.length - 1];
-      if (last) {
-        const said = this.words(last, outcome, transcript);
-        line.textContent = said.text;
-        Object.assign(line.dataset, { risk: String(last.risk), verdict: said.sound ? "sound" : "risky",
-          went: said.went });
-      } else {
-        line.textContent = this.t("coach.line.none");
-      }
+  /** Your move `action` was made from `before` (the game as it stood): ask the judge for its
+  * record (whether the coach is on or not, so the review can reuse it), keyed by its place in
+  * the game, and show its grade in the verdict line as soon as it is known. */
+  record(action, before) {
+    this.game = before.game;
+    const index = before.game.actions.length;
+    if (this.judged.has(index)) return;
+    this.mine.push(index);
+    const decision = this.mine.length - 1;
+    const asked = this.p.engine.call("game_judge", { game: before.game, seat: 0, move: action })
+      .catch(() => null);
+    this.judged.set(index, asked);
+    const line = this.verdictElement(true);
+    Object.assign(line.dataset, { ready: "false", decision: String(decision) });
+    delete line.dataset.grade;
+    line.textContent = this.t("coach.judging");
+    if (this.on && !line.isConnected) this.p.render();
+    asked.then((record) => {
+      if (!record || line.dataset.decision !== String(decision)) return;
+      const best = record.best.action;
+      const same = JSON.stringify(best) === JSON.stringify(record.made.action);
+      fill(line, h("strong", { class: `dp-grade is-${record.grade}` }, this.gradeMark(record.grade)), " ",
+        this.t(same ? "coach.verdict_best" : "coach.verdict", { move: this.moveWords(record.made.action),
+          cost: this.cost(record, record.made.cost), error: this.cost(record, record.error),
+          best: this.moveWords(best), best_cost: this.cost(record, record.best.cost) }));
+      line.dataset.grade = record.grade;
       line.dataset.ready = "true";
     });
+  }
+
+  /** A grade as a badge's words: its symbol and its name (never colour alone). */
+  gradeMark(name) {
+    return this.t(`grade.mark.${name}`, { grade: this.grade(name) });
+  }
+
+  /** The line with the verdict on your last decision (one element for the game, refilled as
+   * you move); null when the coach is off or before your first move, unless `make`. */
+  verdictElement(make = false) {
+    if (make) {
+      this.verdict ??= h("p", { class: "dp-coach-line dp-coach-verdict", "data-testid": "pr-coach-grade",
+        "data-ready": "false", role: "status" });
+      return this.verdict;
+    }
+    return this.on && this.mine.length ? this.verdict ?? null : null;
+  }
+
+  /** The records judged so far of `game`'s moves (for the review: it uses them as they are);
+   * none for another game (a review link's). */
+  async records(game) {
+    const same = (g) => JSON.stringify([g.rules, g.options, g.seed, g.names, g.bots]);
+    const all = await Promise.all([...this.judged.values()]);
+    return all.filter((r) => r && this.game && same(this.game) === same(game)
+      && JSON.stringify(game.actions[r.index]) === JSON.stringify(r.made.action));
+  }
+
+  /** After a reveal: one line on that round (`number`), as the review reads it. */
+  revealLine(number, game) {
+    if (!this.on) return null;
+    const line = h("p", { class: "dp-coach-line", "data-testid": "pr-coach-line", "data-ready": "false" });
+    this.records(game).then((judged) => this.p.engine.call("game_review", { game, seat: 0, judged }))
+      .then((review) => {
+        const round = review.rounds.find((r) => r.round === number);
+        const decision = round && review.decisions.find((d) => d.index === round.decision);
+        if (!round || !decision) {
+          line.textContent = this.t("coach.line.none");
+          line.dataset.cause = "none";
+        } else {
+          const cause = round.cause ?? "kept";
+          line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
+            grade: this.grade(decision.grade), taken: this.taken(review.unit, round.taken),
+            expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
+            best_cost: this.cost(review, decision.best.cost) });
+          line.dataset.cause = cause;
+          line.dataset.grade = decision.grade;
+        }
+        line.dataset.ready = "true";
+      }, () => {
+        line.textContent = this.t("coach.line.none");
+        line.dataset.ready = "true";
+      });
     return line;
   }
 }

@@ -58,7 +58,9 @@ export class GameFlow {
     this.stop();
     this.level = level;
     this.delay = SPEEDS[speed] ?? SPEEDS.normal;
-    const result = await this.request("game_new", { rules, players, seed, seat: 0 });
+    // Every seat but the reader's is a bot of the chosen level: the judge reads the table so.
+    const bots = Object.fromEntries(players.slice(1).map((name) => [name, level]));
+    const result = await this.request("game_new", { rules, players, seed, seat: 0, bots });
     if (!result) return false;
     this.seed = result.game.seed;
     this.state = result;

@@ -1,13 +1,15 @@
-// "Drill my mistakes" (issue 22): the mistakes and blunders of your reviewed games come back as
-// questions from your seat (the same dice, the same bids: call dudo, call calza, or which bid),
-// kept in localStorage until each is answered right twice. An answer is right when the review
-// would grade it good (its risk within the inaccuracy line of the safest move), with the
-// numbers the engine gave for that position, so no engine call is needed to judge it.
+// "Drill my mistakes" (issues 22 and 42): the mistakes and blunders of your reviewed games come
+// back as questions from your seat (the same dice, the same bids: which call, or which bid),
+// kept in localStorage until each is answered right twice. An answer is judged by the one judge
+// (`game_judge`, engine/judge/), as the review judged the move you made there: right when it
+// grades good, and explained as the review explains a decision (your answer's expected cost,
+// the best move's, and the fact of the reading that weighs most). 大话骰's decisions are drilled
+// too: the judge grades them in penalties against the table.
 //
 // Test hooks (stable): pr-review-drills (the link, [data-count]); pr-drill[data-left=N]
-// (the drill panel); pr-drill-choice[data-action=QxF|dudo|calza] (the calls, and the bid
-// picker's button); pr-drill-bid (select of the bids); pr-drill-answer[data-correct=true|false];
-// pr-drill-next; pr-drill-empty.
+// (the drill panel) [data-question] (focused on a phone); pr-drill-choice[data-action=JSON]
+// (the calls, and the bid picker's button); pr-drill-bid (select of the bids);
+// pr-drill-answer[data-correct=true|false][data-grade]; pr-drill-next; pr-drill-empty.
 
 import { bidBadge, die, fill, h } from "./dice-view.js";
 import { loadList, storeList } from "./practice-review-history.js";
@@ -16,21 +18,21 @@ const STORE = "dudo-practice-mistakes";
 const KEEP = 30;
 const RIGHT_TWICE = 2;
 
-const load = () => loadList(STORE, (i) => i.id && i.decision && i.decision.options);
+const load = () => loadList(STORE, (i) => i.id && i.game && i.decision && Array.isArray(i.decision.moves));
 const store = (items) => storeList(STORE, items);
 
-/** A decision as a drill keeps it: the position and every move's risk. */
+/** A decision as a drill keeps it: the position shown, and the moves the judge weighed. */
 function position(d) {
   return { round: d.round, own_dice: d.own_dice, dice_counts: d.dice_counts, bids: d.bids, wild: d.wild,
-    palifico: d.palifico, options: d.options, best: d.best, best_risk: d.best_risk, action: d.action,
-    risk: d.risk, grade: d.grade };
+    palifico: d.palifico, moves: d.moves.map((m) => m.action), unit: d.unit };
 }
 
 export class MistakeDrills {
-  /** `w`: the page's words; `you`: the reader's name. */
-  constructor(w, you) {
+  /** `w`: the page's words; `you`: the reader's name; `engine`: the worker's ops. */
+  constructor(w, you, engine) {
     this.w = w;
     this.you = you;
+    this.engine = engine;
     this.items = load();
     this.current = null;
   }
@@ -39,14 +41,13 @@ export class MistakeDrills {
     return this.w.t(key, params);
   }
 
-  /** Keep the mistakes and blunders of a reviewed game (`id` names the game). */
-  addFrom(id, review) {
-    // A 大话骰 decision is graded in penalties, not chances: it is reviewed, not drilled here.
-    if (review.drinks) return;
+  /** Keep the mistakes and blunders of a reviewed `game` (`id` names it), each with the game
+   * as it stood before the move, to judge an answer there. */
+  addFrom(id, review, game) {
     const known = new Set(this.items.map((i) => i.id));
     const fresh = review.decisions.filter((d) => d.grade === "mistake" || d.grade === "blunder")
-      .map((d) => ({ id: `${id}:${d.index}`, right: 0, inaccuracy: review.thresholds.inaccuracy,
-        decision: position(d) }))
+      .map((d) => ({ id: `${id}:${d.index}`, right: 0, decision: position(d),
+        game: { ...game, actions: game.actions.slice(0, d.index) } }))
       .filter((i) => !known.has(i.id));
     this.items = [...this.items, ...fresh].slice(-KEEP);
     store(this.items);
@@ -80,14 +81,16 @@ export class MistakeDrills {
       return;
     }
     const d = this.current.decision;
-    const bids = Object.keys(d.options).filter((k) => k !== "dudo" && k !== "calza");
-    const calls = ["dudo", "calza"].filter((k) => k in d.options);
+    const bids = d.moves.filter((m) => m.bid && !m.pressure);
+    const calls = d.moves.filter((m) => m.call && !m.pressure);
     const bidButton = h("button", { type: "button", class: "md-button", "data-testid": "pr-drill-choice",
-      "data-action": bids[0] ?? "", onclick: () => this.answer(select.value) }, this.t("drill.bid"));
+      "data-action": JSON.stringify(bids[0] ?? null), onclick: () => this.answer(bids[Number(select.value)]) },
+    this.t("drill.bid"));
     const select = h("select", { id: "pr-drill-bid", "data-testid": "pr-drill-bid",
-      onchange: () => { bidButton.dataset.action = select.value; } },
-    bids.map((code) => h("option", { value: code }, this.w.bid(code))));
+      onchange: () => { bidButton.dataset.action = JSON.stringify(bids[Number(select.value)]); } },
+    bids.map((move, i) => h("option", { value: String(i) }, this.w.bid(move.bid))));
     const standing = d.bids.length ? d.bids[d.bids.length - 1].bid : null;
+    const drinks = d.unit === "penalties";
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
@@ -96,37 +99,56 @@ export class MistakeDrills {
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},
         h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid)))) : null,
-      h("p", { class: "dp-headline", id: "pr-drill-question" },
+      h("p", { class: "dp-headline", id: "pr-drill-question", tabindex: "-1", "data-question": "true" },
         this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(standing) : "" })),
       h("div", { class: "dp-calls", role: "group", "aria-labelledby": "pr-drill-question" },
-        calls.map((call) => h("button", { type: "button", class: "md-button md-button--primary",
-          "data-testid": "pr-drill-choice", "data-action": call, onclick: () => this.answer(call) },
-        this.t(`act.${call}`))),
+        calls.map((move) => h("button", { type: "button", class: "md-button md-button--primary",
+          "data-testid": "pr-drill-choice", "data-action": JSON.stringify(move), onclick: () => this.answer(move) },
+        this.w.call(move.call, drinks))),
         bids.length ? h("span", { class: "dp-picker__row" },
           h("label", { for: "pr-drill-bid", class: "dp-sr-only" }, this.t("drill.which")), select, bidButton) : null));
   }
 
-  /** Judge `choice` (a bid or a call) by the position's own numbers. */
-  answer(choice) {
+  /** A move in words: "bid 5 threes", "call dudo". */
+  words(action, drinks) {
+    const call = drinks && action.call === "dudo" ? "kai" : action.call;
+    return action.bid ? this.t("coach.move.bid", { bid: this.w.bid(action.bid) }) : this.t(`coach.move.${call}`);
+  }
+
+  /** Judge `move` (a bid or a call) with the one judge, at the position the drill shows. */
+  async answer(move) {
     const item = this.current;
-    const d = item.decision;
-    const risk = d.options[choice];
-    const correct = risk !== undefined && risk - d.best_risk < item.inaccuracy;
+    if (!item || this.answering) return;
+    this.answering = true;
+    let record;
+    try {
+      record = await this.engine.call("game_judge", { game: item.game, seat: 0, move: { ...move, player: this.you } });
+    } catch (error) {
+      this.answering = false;
+      fill(this.section, this.heading(), h("p", { class: "dp-error", role: "alert" }, String(error?.message ?? error)));
+      return;
+    }
+    this.answering = false;
+    const correct = record.grade === "good";
     item.right = correct ? item.right + 1 : 0;
     if (item.right >= RIGHT_TWICE) this.items = this.items.filter((i) => i !== item);
     else this.items = [...this.items.filter((i) => i !== item), item];  // back of the queue
     store(this.items);
-    const words = (name) => (name === "dudo" || name === "calza" ? this.t(`coach.move.${name}`)
-      : this.t("coach.move.bid", { bid: this.w.bid(name) }));
+    const drinks = record.unit === "penalties";
+    const cost = (x) => this.t(`cost.${record.unit}`, { n: Number(x).toFixed(2) });
     const next = h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-drill-next",
-      onclick: () => { this.ask(); this.section.querySelector("#pr-drill-heading")?.focus(); } }, this.t("drill.next"));
+      onclick: () => { this.ask(); this.section.querySelector("#pr-drill-question")?.focus(); } }, this.t("drill.next"));
     this.section.dataset.left = String(this.items.length);
+    const why = this.w.why(record.why);
     fill(this.section, this.heading(),
       h("div", { class: `dp-answer ${correct ? "is-right" : "is-wrong"}`, "data-testid": "pr-drill-answer",
-        "data-correct": String(correct), role: "status" },
-      h("p", { class: "dp-headline" }, this.t(correct ? "drill.right" : "drill.wrong")),
-      h("p", {}, this.t("drill.explain", { move: words(choice), p: this.w.percent(risk ?? 1),
-        best: words(d.best), q: this.w.percent(d.best_risk) })),
+        "data-correct": String(correct), "data-grade": record.grade, role: "status" },
+      h("p", { class: "dp-headline" }, this.t(correct ? "drill.right" : "drill.wrong"), " ",
+        h("strong", { class: `dp-grade is-${record.grade}` },
+          this.t(`grade.mark.${record.grade}`, { grade: this.t(`review.grade.${record.grade}`) }))),
+      h("p", {}, this.t("drill.explain", { move: this.words(record.made.action, drinks), cost: cost(record.made.cost),
+        best: this.words(record.best.action, drinks), best_cost: cost(record.best.cost) })),
+      why ? h("p", {}, why) : null,
       h("p", { class: "dp-hint" }, this.t(item.right >= RIGHT_TWICE ? "drill.done" : "drill.again",
         { n: RIGHT_TWICE - item.right }))),
       next);

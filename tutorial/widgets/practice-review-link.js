@@ -1,12 +1,16 @@
 // The link that reproduces a practice game and its review (issue 22): the rules, house rules,
-// seed, number of bots and every move, in the query of the practice page in either language.
+// seed, number of bots, each bot's level (`levels`, one per bot: the judge reads the table
+// by them) and every move, in the query of the practice page in either language.
 // A move is `SEAT-CODE`: the seat's index, then the bid (5x3; a 大话骰 bid with its mode mark,
 // 4x3z), or a call's letter (CALL_CODES: `d` dudo or 开, `c` calza, and 大话骰's `p` 劈, `o`
 // open, `f` 反劈, `s` 投降), and `!` when it carries pressure; moves are joined with `_`. The reader's seat is 0 and its name
 // is the page's "You"; the bots' names are practice-flow.js's. Reading a link checks only its
-// form (the engine then judges every move); a damaged one is an error naming what is wrong.
+// form (the engine then judges every move); a damaged one is an error naming what is wrong
+// (for a move, which one).
 
 import { BOT_NAMES } from "./practice-flow.js";
+
+const LEVELS = ["random", "easy", "normal", "hard"];
 
 export const REVIEW_KEY = "review";
 const CALL_CODES = { dudo: "d", calza: "c", pi: "p", open: "o", fanpi: "f", concede: "s" };
@@ -33,16 +37,19 @@ export function reviewLink(base, game, limit = 2000) {
   if (game.options && Object.keys(game.options).length) query.set("options", JSON.stringify(game.options));
   query.set("seed", String(game.seed));
   query.set("bots", String(game.names.length - 1));
+  if (game.bots) query.set("levels", game.names.slice(1).map((name) => game.bots[name] ?? "hard").join(","));
   query.set("moves", game.actions.map((a) => moveCode(game, a)).join("_"));
   url.hash = "pr-review";
   return url.search.length > limit ? null : url.href;
 }
 
-/** A damaged link: `reason` is a key of the page's words (review.bad.*). */
+/** A damaged link: `reason` is a key of the page's words (review.bad.*), `params` its
+ * parameters (the number of a damaged move). */
 export class LinkError extends Error {
-  constructor(reason) {
+  constructor(reason, params = {}) {
     super(reason);
     this.reason = reason;
+    this.params = params;
   }
 }
 
@@ -66,12 +73,21 @@ export function readReviewLink(params, you) {
   const bots = Number(params.get("bots"));
   if (!Number.isInteger(bots) || bots < 1 || bots > BOT_NAMES.length) throw new LinkError("review.bad.bots");
   const names = [you, ...BOT_NAMES.slice(0, bots)];
+  let levels = null;
+  if (params.has("levels")) {
+    levels = params.get("levels").split(",");
+    if (levels.length !== bots || !levels.every((level) => LEVELS.includes(level))) {
+      throw new LinkError("review.bad.levels");
+    }
+  }
   const text = params.get("moves") ?? "";
   const codes = text === "" ? [] : text.split("_");
   if (codes.length > MAX_MOVES) throw new LinkError("review.bad.moves");
-  const actions = codes.map((code) => {
+  const actions = codes.map((code, index) => {
     const match = MOVE.exec(code);
-    if (!match || Number(match[1]) >= names.length) throw new LinkError("review.bad.moves");
+    if (!match || Number(match[1]) >= names.length) {
+      throw new LinkError("review.bad.move", { n: index + 1, code: code.slice(0, 12) });
+    }
     const [, seat, bid, call, pressure] = match;
     const action = { player: names[Number(seat)] };
     if (bid) action.bid = bid;
@@ -79,5 +95,7 @@ export function readReviewLink(params, you) {
     if (pressure) action.pressure = true;
     return action;
   });
-  return { rules, options, names, seed: Number(seedText), actions };
+  const game = { rules, options, names, seed: Number(seedText), actions };
+  if (levels) game.bots = Object.fromEntries(names.slice(1).map((name, i) => [name, levels[i]]));
+  return game;
 }

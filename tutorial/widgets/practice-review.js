@@ -1,15 +1,21 @@
-// The review of your practice game (issue 22): when a game ends, and on demand mid-game, the
-// engine's `game_review` (engine/review/) grades each of your decisions by the chance it lost at
-// once beside the safest move you had, tells each resolved round's luck apart from skill, and
-// sums the game up in words. The panel writes how it grades (the lines come with the review),
-// offers a replay of the finished rounds (practice-replay.js), a link that reproduces the game
-// and its review in either language (practice-review-link.js), your mistakes as drills
+// The review of your practice game (issues 22 and 42): when a game ends, and on demand mid-game,
+// the engine's `game_review` (engine/review/) reads each of your decisions with the one judge
+// (engine/judge/) that the coach and the drills use: what each move was expected to cost you
+// in the game's currency (dice, party points, or 大话骰 penalties against the table) beside the
+// best move, the error between them and its grade, and the fact of the reading that weighed
+// most; then each resolved round's luck (what it cost you against what your move was expected
+// to cost) and its cause; and the whole game in words. The coach's records of your moves, made
+// as you played, are passed in, so only the moves it has not judged are judged now, with a
+// progress bar. The panel writes how it grades (the lines come with the review), offers a
+// replay of the finished rounds (practice-replay.js), a link that reproduces the game and its
+// review in either language (practice-review-link.js), your mistakes as drills
 // (practice-review-drills.js) and your last games' error rates (practice-review-history.js).
 //
-// Test hooks (stable): pr-review[data-ready=true][data-final=true|false]; pr-review-decision
-// (one per decision of yours, in game order) [data-grade=good|inaccuracy|mistake|blunder]
-// [data-risk=0..1][data-best-risk=0..1][data-action=QxF|dudo|calza][data-model=exact|hard_reading];
-// pr-review-luck[data-luck]; pr-review-round (one per resolved round) [data-chance];
+// Test hooks (stable): pr-review[data-ready=true][data-final=true|false]; pr-review-progress
+// (the bar while decisions are judged); pr-review-decision (one per decision of yours, in game
+// order) [data-grade=good|inaccuracy|mistake|blunder][data-cost][data-best-cost][data-error]
+// [data-action=QxF|dudo|calza|…][data-decision=N]; pr-review-luck[data-luck]; pr-review-round
+// (one per resolved round) [data-cause=luck|mistake|forced|got_away|none][data-taken];
 // pr-review-link; pr-review-drills; pr-review-replay (the button that shows the replay);
 // pr-review-open (the button asking for a review mid-game).
 
@@ -31,10 +37,28 @@ export class Review {
     return this.p.w.t(key, params);
   }
 
-  reviewOf(game) {
+  /** The review of `game`: the coach's records of your moves so far are reused; the moves it
+   * has not judged are judged one by one (`progress(done, total)` after each), then the whole
+   * is read in one call. */
+  reviewOf(game, progress = () => {}) {
     const key = JSON.stringify([game.seed, game.actions]);
-    if (!this.reviews.has(key)) this.reviews.set(key, this.p.engine.call("game_review", { game, seat: 0 }));
+    if (!this.reviews.has(key)) this.reviews.set(key, this.judgeAll(game, progress));
     return this.reviews.get(key);
+  }
+
+  async judgeAll(game, progress) {
+    const known = await this.p.judged(game);
+    const have = new Set(known.map((r) => r.index));
+    const todo = game.actions.map((a, index) => [a, index])
+      .filter(([a, index]) => a.player === this.p.you && !have.has(index));
+    const judged = [...known];
+    for (const [done, [action, index]] of todo.entries()) {
+      progress(done, todo.length);
+      const before = { ...game, actions: game.actions.slice(0, index) };
+      judged.push(await this.p.engine.call("game_judge", { game: before, seat: 0, move: action }));
+    }
+    progress(todo.length, todo.length);
+    return this.p.engine.call("game_review", { game, seat: 0, judged });
   }
 
   /** The review panel of `game` (filled when the engine answers); `final` once it is over;
@@ -42,10 +66,18 @@ export class Review {
   panel(game, final, { record = true } = {}) {
     const heading = h("h3", { class: "dp-heading", id: "pr-review-heading", tabindex: "-1" },
       this.t(final ? "review.heading" : "review.heading_so_far"));
+    const bar = h("progress", { "data-testid": "pr-review-progress", max: "1", value: "0",
+      "aria-labelledby": "pr-review-working" });
+    const working = h("p", { class: "dp-hint", id: "pr-review-working" }, this.t("review.working"));
     const section = h("section", { class: "dp-review", id: "pr-review", "data-testid": "pr-review",
       "data-ready": "false", "data-final": String(final), "aria-labelledby": "pr-review-heading" },
-    heading, h("p", { class: "dp-hint" }, this.t("review.working")));
-    this.reviewOf(game).then((review) => {
+    heading, working, bar);
+    const progress = (done, total) => {
+      bar.max = String(Math.max(1, total));
+      bar.value = String(done);
+      working.textContent = this.t("review.working_n", { done, total });
+    };
+    this.reviewOf(game, progress).then((review) => {
       const key = JSON.stringify([game.seed, game.actions]);
       if (final && record && !this.reported.has(key)) {
         this.reported.add(key);
@@ -58,91 +90,95 @@ export class Review {
     return section;
   }
 
+  /** A cost in the game's currency: "0.12 dice", "0.30 points", "0.40 penalties". */
+  cost(review, value) {
+    return this.t(`cost.${review.unit}`, { n: Number(value).toFixed(2) });
+  }
+
+  /** What a round took outright: "1 die", "3 points", "2 penalties". */
+  taken(review, n) {
+    const w = this.p.w;
+    return review.unit === "dice" ? w.dice(n) : review.unit === "points" ? w.points(n) : penalties(w, n);
+  }
+
   fill(section, heading, review, game, final) {
     const w = this.p.w;
-    const [a, b, c] = ["inaccuracy", "mistake", "blunder"].map((g) => review.thresholds[g]);
-    const graded = review.decisions.filter((d) => d.model === "hard_reading").length;
+    const { inaccuracy: a, mistake: b, blunder: c } = review.lines;
+    const unit = this.t(`unit.${review.unit}`);
     const parts = [heading,
       h("p", { class: "dp-headline", "data-testid": "pr-review-luck", "data-luck": String(review.luck) },
         review.summary[w.lang]),
-      h("p", {}, this.t("review.grades", { ...review.grades, rate: review.error_rate.toFixed(3) })),
+      h("p", {}, this.t("review.grades", { ...review.grades, rate: review.error_rate.toFixed(2), unit })),
       h("details", { class: "dp-review-how" }, h("summary", {}, this.t("review.how_heading")),
-        h("p", {}, this.t(review.drinks ? "review.how_drinks" : "review.how", { a, b, c })),
-        h("p", {}, this.t("review.model", { n: graded, total: review.decisions.length })))];
+        h("p", {}, this.t(`review.how.${review.unit}`)),
+        h("p", {}, this.t("review.lines", { a: a.toFixed(2), b: b.toFixed(2), c: c.toFixed(2), unit })),
+        h("p", {}, this.t("review.luck_how")))];
     parts.push(h("h4", { class: "dp-heading" }, this.t("review.decisions")));
     parts.push(review.decisions.length
-      ? h("ol", { class: "dp-review-list" }, review.decisions.map((d) => this.decision(d, review.drinks)))
+      ? h("ol", { class: "dp-review-list" }, review.decisions.map((d, i) => this.decision(d, i, review)))
       : h("p", {}, this.t("review.no_decisions")));
     if (review.rounds.length) {
       parts.push(h("h4", { class: "dp-heading" }, this.t("review.rounds")),
-        h("ol", { class: "dp-review-list" }, review.rounds.map((r) => this.roundLine(r))));
+        h("ol", { class: "dp-review-list" }, review.rounds.map((r) => this.roundLine(r, review))));
     }
     parts.push(this.tools(review, game, final));
     fill(section, parts);
     section.dataset.ready = "true";
   }
 
-  /** One decision: what you knew, what you did, its risk beside the safest move, its grade. */
-  decision(d, drinks = false) {
+  /** One decision: what you knew, what you did and what it was expected to cost beside the
+   * best move, its grade, and the fact of the reading that weighed most. */
+  decision(d, number, review) {
     const w = this.p.w;
-    const move = this.moveWords(d.action, drinks);
-    // 大话骰: a risk is an expected penalty (engine/review/risks.py), said in penalties.
-    const amount = (x) => (drinks ? penalties(w, Number(x.toFixed(2))) : w.percent(x));
-    const params = { round: d.round, move, p: amount(d.risk), best: this.moveWords(d.best, drinks),
-      q: amount(d.best_risk), error: d.error.toFixed(2) };
-    const said = `${d.best === d.action ? "review.decision_best" : "review.decision"}${drinks ? "_drinks" : ""}`;
+    const same = JSON.stringify(d.best.action) === JSON.stringify(d.made.action);
+    const params = { round: d.round, move: this.moveWords(d.made.action), cost: this.cost(review, d.made.cost),
+      best: this.moveWords(d.best.action), best_cost: this.cost(review, d.best.cost),
+      error: this.cost(review, d.error), spread: this.cost(review, d.made.spread) };
     const knew = [h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
       h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))];
     if (d.bids.length) {
       knew.push(" · ", h("span", { class: "dp-sub" }, this.t("review.bids_before")), " ",
         d.bids.map(({ player, bid }, i) => [i ? ", " : "", player, " ", bidBadge(w, bid)]));
     }
-    const grade = h("strong", { class: `dp-grade is-${d.grade}` }, this.t(`review.grade.${d.grade}`));
-    return h("li", { "data-testid": "pr-review-decision", "data-grade": d.grade, "data-risk": String(d.risk),
-      "data-best-risk": String(d.best_risk), "data-action": d.action, "data-model": d.model,
-      "data-round": String(d.round) },
-    h("p", {}, grade, " ", this.t(said, params),
-      " ", h("small", {}, this.t(`review.model.${d.model}`))),
+    const grade = h("strong", { class: `dp-grade is-${d.grade}` }, this.t(`grade.mark.${d.grade}`,
+      { grade: this.t(`review.grade.${d.grade}`) }));
+    const why = w.why(d.why);
+    return h("li", { "data-testid": "pr-review-decision", "data-grade": d.grade, "data-cost": String(d.made.cost),
+      "data-best-cost": String(d.best.cost), "data-error": String(d.error), "data-action": d.action,
+      "data-decision": String(number), "data-round": String(d.round) },
+    h("p", {}, grade, " ", this.t(same ? "review.decision_best" : "review.decision", params)),
+    why ? h("p", { class: "dp-review-why" }, why) : null,
     h("p", { class: "dp-review-knew" }, knew));
   }
 
-  /** One resolved round: the call, the chance of what happened, and what it did to you. */
-  roundLine(r) {
-    const w = this.p.w;
-    if (r.penalty !== undefined) return this.drinksRound(r);
-    const result = r.call === "dudo" ? (r.bid_holds ? "held" : "failed")
-      : (r.count === Number(r.bid.split("x")[0]) ? "exact" : "off");
-    const parts = [this.t(`review.round.${result}`, { round: r.round, caller: r.caller, bid: w.bid(r.bid),
-      p: w.percent(r.chance) })];
-    if (r.involved) {
-      const key = r.lost ? (r.cause === "mistake" ? "review.you.lost_mistake" : "review.you.lost_luck") : "review.you.kept";
-      parts.push(this.t(key, { p: w.percent(r.chance_lost) }));
-    }
-    return h("li", { "data-testid": "pr-review-round", "data-chance": String(r.chance),
-      "data-involved": String(r.involved) }, parts.join(" "));
-  }
-
-  /** 大话骰's round: counted at its stake (held or failed), or conceded uncounted; then your
-   * move's expected penalty beside what you took. */
-  drinksRound(r) {
+  /** One resolved round: the call and how it came out, then what it cost you and why. */
+  roundLine(r, review) {
     const w = this.p.w;
     const bid = w.bid(r.bid);
-    const parts = [r.call === "concede"
-      ? this.t("review.round.conceded", { round: r.round, caller: r.caller, bid })
-      : this.t(r.bid_holds ? "review.round.stake_held" : "review.round.stake_failed",
-        { round: r.round, bid, stake: penalties(w, r.stake), p: w.percent(r.chance) })];
-    if (r.involved) {
-      const n = (x) => penalties(w, Number(x.toFixed(2)));
-      parts.push(this.t("review.you.took", { expected: n(r.chance_lost), taken: n(r.penalty) }));
+    let said;
+    if (r.call === "concede") said = this.t("review.round.conceded", { round: r.round, caller: r.caller, bid });
+    else if (r.call === "calza") {
+      const exact = r.count === Number(r.bid.split("x")[0]);
+      said = this.t(exact ? "review.round.exact" : "review.round.off", { round: r.round, caller: r.caller, bid });
+    } else {
+      said = this.t(r.bid_holds ? "review.round.held" : "review.round.failed", { round: r.round, caller: r.caller, bid });
     }
-    return h("li", { "data-testid": "pr-review-round", "data-chance": String(r.chance),
-      "data-involved": String(r.involved), "data-penalty": String(r.penalty) }, parts.join(" "));
+    const parts = [said];
+    if (r.involved) {
+      const cause = r.cause ?? "kept";
+      parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
+        expected: this.cost(review, r.expected) }));
+    }
+    return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
+      "data-taken": String(r.taken), "data-involved": String(r.involved) }, parts.join(" "));
   }
 
-  moveWords(name, drinks = false) {
-    if (drinks && name === "dudo") return this.t("coach.move.kai");
-    if (["dudo", "calza", "pi", "open", "fanpi", "concede"].includes(name)) return this.t(`coach.move.${name}`);
-    return this.t("coach.move.bid", { bid: this.p.w.bid(name) });
+  moveWords(action) {
+    const drinks = this.p.state?.view?.score_kind === "penalties";
+    const call = drinks && action.call === "dudo" ? "kai" : action.call;
+    const words = action.bid ? this.t("coach.move.bid", { bid: this.p.w.bid(action.bid) })
+      : this.t(`coach.move.${call}`);
+    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 
   /** The replay, the link, your mistakes as drills, your last games. */

@@ -120,7 +120,8 @@ export class PracticeTable {
     else if (phase === "game-over") parts.push(this.overPanel());
     else {
       // The coach's line sits under your dice, so a phone shows the two together.
-      parts.push(this.seats(), phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
+      parts.push(this.seats(), this.coach.verdictElement(),
+        phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
         this.history(), this.reviewButton());
     }
     if (phase === "your-turn") parts.push(this.coach.panel());
@@ -348,7 +349,7 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra, this.coach.revealLine(view.round_number - 1, round.outcome, round));
+    panel, extra, this.coach.revealLine(view.round_number - 1, this.shown.state.game));
   }
 
   overPanel() {

@@ -94,6 +94,13 @@ export function wordsFor(config, you = null) {
           return t("status.over");
       }
     },
+    /** The fact of the judge's reading that weighs most (engine/judge/decision.py:
+     * reading_fact): who likely holds more or fewer of a face, or the count expected. */
+    why(fact) {
+      if (!fact || fact.kind === "none") return "";
+      return t(`why.${fact.kind}`, { faces: face(fact.face), expected: fact.expected.toFixed(1),
+        own: fact.own, players: fact.players ? this.list(fact.players) : "" });
+    },
     /** "Ana", "Ana and Ben", "Ana, Ben and Cai" (、 and 和 in Chinese). */
     list(names) {
       if (names.length <= 1) return names.join("");

@@ -117,7 +117,8 @@ export class Practice {
       game = readReviewLink(new URLSearchParams(window.location.search), this.you);
     } catch (error) {
       if (!(error instanceof LinkError)) throw error;
-      this.showError({ message: this.text("review.bad_link", { why: this.text(error.reason) }) });
+      this.showError({ message: this.text("review.bad_link", { why: this.text(error.reason, error.params) }) });
+      this.error.scrollIntoView({ block: "center" });
       return true;
     }
     if (!game) return false;
@@ -126,6 +127,7 @@ export class Practice {
       state = await this.engine.call("game_view", { game, seat: 0 });
     } catch (error) {
       this.showError(error);
+      this.error.scrollIntoView({ block: "center" });
       return true;
     }
     fill(this.reviewBox, this.review.panel(state.game, state.over, { record: false }));
@@ -143,7 +145,9 @@ export class Practice {
   /** "Drill my mistakes": the drill panel under the review. */
   openDrills() {
     fill(this.drillBox, this.drills.element());
-    this.drillBox.querySelector("#pr-drill-heading")?.focus();
+    // The question, not the heading: on a phone it is what must be in view.
+    const question = this.drillBox.querySelector("#pr-drill-question");
+    (question ?? this.drillBox.querySelector("#pr-drill-heading"))?.focus();
   }
 
   /** After the engine restarted (a crashed worker): pick the game up where it was. */
@@ -168,12 +172,15 @@ export class Practice {
     this.reviewBox = h("div", { class: "dp-review-box" });
     this.drillBox = h("div", { class: "dp-review-box" });
     this.history = new History(this.w);
-    this.drills = new MistakeDrills(this.w, this.you);
+    this.drills = new MistakeDrills(this.w, this.you, this.engine);
+    const practice = this;
     this.review = new Review({ w: this.w, engine: this.engine, you: this.you,
+      judged: (game) => this.coach.records(game),
+      get state() { return practice.flow.state; },
       finished: (review, game) => {
         const id = `${game.rules}:${game.seed}:${game.actions.length}`;
         this.history.add(id, review);
-        this.drills.addFrom(id, review);
+        this.drills.addFrom(id, review, game);
       },
       drillsLink: () => this.drills.link(() => this.openDrills()),
       history: () => this.history.element() });
@@ -181,9 +188,11 @@ export class Practice {
       status, board);
     this.table = new PracticeTable({ board, status, live, w: this.w, catalogue: this.catalogue,
       you: this.you, coach: this.coach, moves: {
-        act: (action) => {
-          if (!this.flow.busy) this.coach.record(action);
-          this.flow.act(action);
+        act: async (action) => {
+          const before = this.flow.state;
+          await this.flow.act(action);
+          // The judge is asked once the move is on the table, so it never holds the move up.
+          if (this.flow.state !== before && before) this.coach.record(action, before);
         },
         finish: () => this.flow.finish(),
         next: () => this.flow.next(),
