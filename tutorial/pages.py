@@ -1,6 +1,7 @@
 """Processing one page: replacing `[[...]]` directives and collecting every problem found.
 
-Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`) become
+Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`,
+`[[grade-lines]]`) become
 placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
 they work anywhere (lists, admonitions, tabs). Inline claims become their checked value in a
 `<span class="claim">` that Markdown cannot re-read as structure (`claim_span`).
@@ -20,13 +21,20 @@ from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
 from tutorial.checks.markup import Directive, replace_directives, unclosed_directives
 from tutorial.checks.registry import Registry
 from tutorial.render.figure_view import build_view
-from tutorial.render.html import claim_span, render_figure, render_ladder, render_odds_table
+from tutorial.render.grade_lines import grade_rows
+from tutorial.render.html import (
+    claim_span,
+    render_figure,
+    render_grade_lines,
+    render_ladder,
+    render_odds_table,
+)
 from tutorial.render.ladder_view import build_ladder_view
 from tutorial.render.odds_table import odds_table
 from tutorial.render.practice_link import walkthrough_href
 from tutorial.words.catalogue import bid_words, has_text, text
 
-BLOCKS = ("example", "odds-table", "bot-ladder")
+BLOCKS = ("example", "odds-table", "bot-ladder", "grade-lines")
 _tokens = itertools.count(1)
 
 
@@ -74,7 +82,8 @@ class _Page:
                 self.result.problems.append(
                     f"{self.where(d)}: [[{d.body}]] must stand on a line of its own")
                 return f"[[{d.body}]]"
-            blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder}
+            blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder,
+                      "grade-lines": self.grade_lines}
             return blocks[word](d)
         if word == "bid":
             return self.bid(d)
@@ -154,6 +163,12 @@ class _Page:
             self.result.problems.append(f"{self.where(d)}: {error}")
             return ""
         return self.block(render_odds_table(table, self.info.lang))
+
+    def grade_lines(self, d: Directive) -> str:
+        if d.body.split() != ["grade-lines"]:
+            self.result.problems.append(f"{self.where(d)}: write [[grade-lines]], not [[{d.body}]]")
+            return ""
+        return self.block(render_grade_lines(grade_rows(), self.info.lang))
 
     def ladder(self, d: Directive) -> str:
         source = self.ladder_source

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page
 
 from engine.game import DEFAULT_NAMES
-from engine.review.calibrate import play_bots
+from engine.selfplay import play_bots
 from tests.browser.axe_support import Scheme, audit, scheme_page
 from tests.browser.practice_support import (
     PRACTICE,

@@ -17,8 +17,8 @@ from engine.judge.position import position_in_game
 from engine.judge.reading import read
 from engine.judge.rollout import Table
 from engine.judge.verdict import dealt
-from engine.review.calibrate import play_bots
 from engine.rules import PRESETS
+from engine.selfplay import play_bots
 
 LEVELS = ("hard", "normal", "easy", "random")
 

@@ -1,8 +1,8 @@
 """大话骰 in practice (issue 21 item 4: «practice (the 劈 answer buttons, penalties instead of
 dice, the coach)»; spec, "大话骰: the Chinese bar rules", "Calls and stakes", "Scoring and
 rounds"): the game ops offer the calls the rules allow at each moment, the stake and
-penalties travel in the view, the coach prices 斋 bids in their mode and each call by its
-expected penalty, and the review grades 劈/反劈/投降/开 by their expected penalty at the stake.
+penalties travel in the view, and the one judge (issue 42) reads 斋 bids in their mode and
+values 劈/反劈/投降/开 in penalties against the table.
 """
 
 from __future__ import annotations
@@ -13,15 +13,12 @@ from typing import Any
 import pytest
 
 from engine.bids import Bid, parse_bid
-from engine.coach import advise
-from engine.game import view_of
-from engine.odds import bid_probability
+from engine.judge.decision import decision_record
+from engine.judge.position import Position
+from engine.judge.reading import read
 from engine.review import review_game
-from engine.review.decisions import decision_of
-from engine.review.luck import round_luck
 from engine.round import Action, Round, Seat
 from engine.rules import PRESETS
-from engine.stake_odds import bid_penalty, call_penalty
 from engine.webapi import handle
 
 # A seeded heads-up game (found by replaying the normal bot): You open 2x1, Ana bids 4x5,
@@ -87,85 +84,58 @@ def test_a_drinks_game_lasts_its_rounds_and_ranks_by_penalties() -> None:
                                                                          "concede")]) == 6
 
 
-def _round(ana: tuple[int, ...], bids: tuple[tuple[str, str], ...],
-           calls: tuple[tuple[str, str], ...] = ()) -> Round:
-    """A heads-up 大话骰 round: Ana holds ``ana``, Ben five dice Ana cannot see."""
-    state = Round(rules=PRESETS["dahua"], seats=(Seat("Ana", ana), Seat("Ben", (2, 3, 4, 5, 6))),
-                  opener=0)
-    for player, bid in bids:
-        state = state.apply(Action(player, bid=parse_bid(bid)))
-    for player, what in calls:
-        state = state.apply(Action(player, call=what))
-    return state
+def _position(moves: tuple[tuple[str, str], ...], calls: tuple[tuple[str, str], ...] = (),
+              you: tuple[int, ...] = (2, 3, 4, 5, 6)) -> Position:
+    """Ana (you) and Ben, hard bots both, after ``moves`` then ``calls``; Ana's decision."""
+    start = Round(PRESETS["dahua"], (Seat("Ana", you), Seat("Ben", (1, 2, 2, 3, 6))), opener=0)
+    actions = [Action(p, bid=parse_bid(b)) for p, b in moves] + \
+        [Action(p, call=c) for p, c in calls]
+    return Position(start, tuple(actions), 0, ("hard", "hard"))
 
 
-def test_the_coach_prices_a_zhai_bid_without_wild_ones() -> None:
-    """Spec "Bids": «斋 counts F only»: Ana's two ones do not help a 斋 bid on threes, and the
-    coach's chance for 4x3z is the exact chance without wild ones."""
-    view = view_of(_round((1, 1, 3, 5, 6), (("Ana", "3x3"), ("Ben", "4x3"))), 0)
-    advice = advise(view, 1)
-    assert advice["bids"]["4x3z"] == bid_probability(Bid(4, 3, "zhai"), 5, view.own_dice, False)
-    assert advice["bids"]["5x3"] == bid_probability(Bid(5, 3), 5, view.own_dice, True)
-    assert advice["bids"]["4x3z"] < advice["bids"]["5x3"]
+def test_the_judge_reads_a_zhai_bid_without_wild_ones() -> None:
+    """Spec "Bids": «斋 counts F only»: Ana's two ones do not help a 斋 bid on threes; her own
+    count of threes is 1 for 4x3z and 3 for 4x3 (飞)."""
+    position = _position((("Ana", "3x3"), ("Ben", "4x3")), you=(1, 1, 3, 5, 6))
+    reading = read(position)
+    assert reading.own(3, False) == 1 and reading.own(3, True) == 3
+    assert reading.holds(Bid(4, 3, "zhai")) < reading.holds(Bid(4, 3, "fei"))
 
 
-def test_the_coach_says_what_a_pi_risks_and_when_conceding_is_cheaper() -> None:
-    """Spec "Calls and stakes": «劈 … doubles the stake to 2», «反劈: stake 4», «投降: the
-    bidder loses without a count and pays half the stake»."""
-    view = view_of(_round((2, 2, 4, 5, 6), (("Ana", "2x1"), ("Ben", "4x3"))), 0)
-    advice = advise(view, 1)
-    holds = advice["probability"]
-    assert advice["stake"] == 1
-    assert advice["penalties"]["dudo"] == pytest.approx(holds)
-    assert advice["penalties"]["pi"] == pytest.approx(2 * holds)
-    after = view_of(_round((2, 2, 4, 5, 6), (("Ana", "2x1"), ("Ben", "4x3")),
-                           (("Ana", "pi"), ("Ben", "fanpi"))), 0)
-    answer = advise(after, 1)
-    assert answer["stake"] == 4 and set(answer["penalties"]) == {"open", "concede"}
-    assert answer["penalties"]["open"] == pytest.approx(4 * holds)
-    assert answer["penalties"]["concede"] == 2
-    assert (answer["penalties"]["concede"] < answer["penalties"]["open"]) == (holds > 0.5)
+def test_a_pi_costs_the_table_what_it_costs_the_bidder() -> None:
+    """Issue 42 item 2: «大话骰 expected penalties relative to the table (what the others pay
+    counts)»; spec "Calls and stakes": «劈 … doubles the stake to 2» and 投降 «pays half the
+    stake»: heads-up, a 劈 that the bidder concedes costs Ana -1 (Ben pays 1), a 开 on a bid
+    that fails costs her -1 too, and each move's cost lies between -4 and 4."""
+    record = decision_record(_position((("Ana", "2x1"), ("Ben", "9x6z"))))
+    moves = {m["move"]: m for m in record["moves"]}
+    assert record["unit"] == "penalties" and record["stake"] == 1
+    assert {"dudo", "pi"} <= set(moves)
+    assert moves["pi"]["cost"] <= moves["dudo"]["cost"] + 1e-9
+    assert all(-4.0 <= m["cost"] <= 4.0 for m in record["moves"])
 
 
-@pytest.mark.parametrize(("call_name", "bidder", "expected"), [
-    ("dudo", False, 0.3), ("pi", False, 0.6), ("open", True, 1.4), ("fanpi", True, 2.8),
-    ("concede", True, 1.0), ("open", False, 0.6)])
-def test_each_call_is_priced_by_its_expected_penalty_at_the_stake(
-        call_name: str, bidder: bool, expected: float) -> None:
-    """Spec "Calls and stakes": the loser takes the stake (1, 2 after 劈, 4 after 反劈) or half
-    of it after 投降; a bid holding with chance 0.3, at stake 1 (开, 劈) or 2 (the answers)."""
-    stake = 1 if call_name in ("dudo", "pi") else 2
-    assert call_penalty(call_name, 0.3, stake, bidder) == pytest.approx(expected)
-    assert bid_penalty(0.3) == pytest.approx(0.7)
-
-
-def test_the_review_grades_an_answer_to_pi_by_its_expected_penalty() -> None:
-    """Spec "Calls and stakes" (投降 pays half the stake): Ana, the bidder, answers Ben's 劈 on
-    an opening 4x6 she holds one of by opening at stake 2; conceding would have cost 1 for
-    sure, so opening (expected 2 × the chance the bid fails) is graded against it."""
-    state = _round((2, 3, 4, 5, 6), (("Ana", "4x6"),), (("Ben", "pi"),))
-    view = view_of(state, 0)
-    decision = decision_of(view, Action("Ana", call="open"), 2)
-    assert set(decision["options"]) == {"open", "fanpi", "concede"}
-    assert decision["options"]["concede"] == 1.0
-    assert decision["best"] == "concede"
-    assert decision["risk"] == pytest.approx(2 * (1 - bid_probability(Bid(4, 6), 5,
-                                                                       view.own_dice, True)))
-    assert decision["grade"] == "blunder"
+def test_after_a_fanpi_the_caller_weighs_open_against_concede() -> None:
+    """Spec "Calls and stakes": «After 反劈 the player who called 劈 answers open or concede
+    (pays 2)»: at stake 4 the judge weighs exactly those two answers."""
+    record = decision_record(_position((("Ana", "2x1"), ("Ben", "4x3")),
+                                       (("Ana", "pi"), ("Ben", "fanpi"))))
+    assert record["stake"] == 4
+    assert {m["move"] for m in record["moves"]} == {"open", "concede"}
+    concede = next(m for m in record["moves"] if m["move"] == "concede")
+    assert concede["cost"] == pytest.approx(2.0)  # heads-up: 2 for you, 0 for Ben
 
 
 def test_the_review_of_a_finished_pi_fanpi_round_counts_luck_in_penalties() -> None:
     """Spec "Scoring and rounds": «The round's loser takes the stake as penalty points»: the
-    reviewed player opened at stake 4 and lost, so the round's luck is the expected penalty of
-    that open less the 4 penalties taken, and the summary speaks of penalties."""
+    reviewed player opened at stake 4 and lost, so the round took 4 penalties, its luck is the
+    opening's expected cost less what the round cost, and the summary speaks of penalties."""
     actions = [*PI_FANPI, {"player": "Ana", "call": "fanpi"}, {"player": "You", "call": "open"}]
-    review = call("game_review", game=game(actions))
+    review = call("game_review", game={**game(actions), "bots": {"Ana": "normal"}})
     assert [d["action"] for d in review["decisions"]] == ["2x1", "pi", "open"]
-    opened = review["decisions"][-1]
-    assert opened["options"]["concede"] == 2.0
     (round_entry,) = review["rounds"]
-    assert round_entry["involved"] and round_entry["penalty"] == 4
-    assert round_entry["luck"] == pytest.approx(opened["risk"] - 4)
+    assert round_entry["involved"] and round_entry["taken"] == 4
+    assert round_entry["cost"] == 4.0  # heads-up: 4 for you, 0 for Ana
     assert "4 penalties" in review["summary"]["en"] and "4 杯" in review["summary"]["zh"]
     assert len(review["transcripts"]) == 1
 
@@ -173,16 +143,12 @@ def test_the_review_of_a_finished_pi_fanpi_round_counts_luck_in_penalties() -> N
 def test_a_conceded_round_has_no_count_and_costs_half_the_stake() -> None:
     """Spec "Calls and stakes": «投降: the bidder loses without a count and pays half the
     stake, so 1»; the referee's «count is null» after a concession."""
-    actions = [{"player": "You", "bid": "2x1"}, {"player": "Ana", "bid": "4x5"},
-               {"player": "You", "call": "pi"}]
     review = review_game(PRESETS["dahua"], ["You", "Ana"], SEED,
                          [Action("You", bid=parse_bid("2x1")), Action("Ana", bid=parse_bid("4x5")),
-                          Action("You", call="pi"), Action("Ana", call="concede")])
+                          Action("You", call="pi"), Action("Ana", call="concede")],
+                         0, ("hard", "normal"))
     (entry,) = review["rounds"]
-    assert entry["count"] is None and entry["penalty"] == 0 and not entry["lost"]
-    outcome: dict[str, Any] = {
-        "loser": "Ana", "caller": "Ana", "bidder": "Ana", "call": "concede", "bid": "4x5",
-        "count": None, "bid_holds": None, "dice_change": {}, "stake": 2, "conceded": True}
-    mine = [{"index": 2, "action": "pi", "risk": 0.5, "grade": "good"}]
-    assert round_luck(outcome, "You", 1, mine, False, drinks=True)["luck"] == 0.5
+    assert entry["count"] is None and entry["taken"] == 0 and entry["cost"] == -1.0
+    actions = [{"player": "You", "bid": "2x1"}, {"player": "Ana", "bid": "4x5"},
+               {"player": "You", "call": "pi"}]
     assert call("game_view", game=game(actions), seat=0)["view"]["stake"] == 2

@@ -333,16 +333,22 @@ def drill_and_coach_calls() -> Iterator[Case]:
 
 
 def review_calls() -> Iterator[Case]:
-    """The review of whole bot games (issue 22), from every seat: grades, luck, words."""
-    from engine.review.calibrate import play_bots
-    tables = (("perudo", ["hard", "normal", "easy"]), ("wango-party", ["hard", "easy"]))
+    """The one judge (issue 42) through the facade: the review of the first moves of bot games
+    (grades, luck, words) and the judge's record of a move, in three currencies; the same
+    draws and the same verdicts in CPython and in Pyodide."""
+    from engine.selfplay import play_bots
+    tables = (("perudo", ["easy", "hard", "normal"]), ("wango-party", ["easy", "hard"]),
+              ("dahua", ["easy", "normal", "hard"]))
     for preset, levels in tables:
         names = ["Ana", "Ben", "Cai"][: len(levels)]
-        actions = [a.to_json() for a in play_bots(levels, preset, 6)]
-        state = {"rules": preset, "options": {}, "names": names, "seed": 6, "actions": actions}
-        for seat in range(len(levels)):
-            yield op_case(f"game_review:{preset}:{seat}", "game_review",
-                          {"game": state, "seat": seat})
+        actions = [a.to_json() for a in play_bots(levels, preset, 6)][:10]
+        state = {"rules": preset, "options": {}, "names": names, "seed": 6, "actions": actions,
+                 "bots": dict(zip(names[1:], levels[1:], strict=True))}
+        yield op_case(f"game_review:{preset}", "game_review", {"game": state, "seat": 0})
+        index = next(i for i, a in enumerate(actions) if a["player"] == "Ana")
+        before = {**state, "actions": actions[:index]}
+        yield op_case(f"game_judge:{preset}", "game_judge",
+                      {"game": before, "seat": 0, "move": actions[index]})
 
 
 def table_calls() -> Iterator[Case]:

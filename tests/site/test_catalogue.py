@@ -22,6 +22,7 @@ BUILT = re.compile("|".join((
     r"preset\.[\w-]+\.again",  # pages.py: f"preset.{name}.again", a name after its gloss
     r"fig\.call\.(dudo|calza|pi|open|fanpi|concede)", r"fig\.transfer\.[13]",  # figure_view.py
     r"odds\.caption\.\w+",  # odds_table.html.j2: "odds.caption." ~ table.kind
+    r"grades\.(col|unit)\.\w+",  # grade_lines.html.j2: "grades.col." ~ g, "grades.unit." ~ unit
     r"level\.\w+",  # ladder_view.py f"level.{level}"; practice-setup.js `level.${level}`
     r"speed\.\w+",  # practice-setup.js `speed.${s}`
     r"offline\.(title|unsaved|saved|none|retry)",  # offline.py f"offline.{key}", OFFLINE_WORDS

@@ -9,7 +9,9 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from engine.judge.grades import GRADES
 from tutorial.render.figure_view import FigureView
+from tutorial.render.grade_lines import GradeRow
 from tutorial.render.ladder_view import LadderView
 from tutorial.render.odds_table import OddsTable
 from tutorial.words.catalogue import text
@@ -57,6 +59,13 @@ def render_odds_table(table: OddsTable, lang: str) -> str:
     template = environment().get_template("odds_table.html.j2")
     return _compact(template.render(
         table=table, t=lambda key, **params: text(lang, key, **params)))
+
+
+def render_grade_lines(rows: list[GradeRow], lang: str) -> str:
+    """The judge's grade lines of every rule set as one <table>."""
+    template = environment().get_template("grade_lines.html.j2")
+    return _compact(template.render(rows=rows, grades=GRADES[1:],
+                                    t=lambda key, **params: text(lang, key, **params)))
 
 
 def render_ladder(view: LadderView) -> str:

@@ -126,6 +126,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "odds.caption.nowild": "Chance that at least q of n unseen dice show a given face, "
                                "ones not wild (or a bid on ones)",
         "odds.corner": "n \\ q",
+        "grades.caption": "The grade lines of each rule set: the least error of each grade",
+        "grades.col.rules": "Rules",
+        "grades.col.unit": "Counted in",
+        "grades.col.inaccuracy": "Inaccuracy",
+        "grades.col.mistake": "Mistake",
+        "grades.col.blunder": "Blunder",
+        "grades.unit.dice": "dice lost",
+        "grades.unit.points": "points given",
+        "grades.unit.penalties": "penalties, less the table's",
         "odds.unit": "All figures in percent. “<1” is under 0.5%, “>99” is at least 99.5% "
                      "but not certain; a dash means impossible.",
         "level.hard": "Hard",
@@ -277,6 +286,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "odds.caption.nowild":
             "n 颗看不见的骰子里至少有 q 个符合的概率（1 不万能，或者叫的就是 1）",
         "odds.corner": "n \\ q",
+        "grades.caption": "各套规则的评分线：每一档最少的损失",
+        "grades.col.rules": "规则",
+        "grades.col.unit": "计量",
+        "grades.col.inaccuracy": "欠准",
+        "grades.col.mistake": "失误",
+        "grades.col.blunder": "大错",
+        "grades.unit.dice": "输掉的骰子",
+        "grades.unit.points": "丢掉的分",
+        "grades.unit.penalties": "罚杯（减去其他人平均罚的）",
         "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
                      "横线表示不可能。",
         "level.hard": "困难",
