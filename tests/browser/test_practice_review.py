@@ -3,8 +3,10 @@ link in the other language, replay it, drill one of its mistakes; a damaged link
 
 Source: issue 22 ("Done when"): «the replay link reproducing a game in both languages, and a
 browser test that plays a game, opens the review and drills one of its mistakes»; the test
-hooks `pr-review`, `pr-review-decision` (`data-grade`, `data-risk`, `data-best-risk`,
-`data-action`), `pr-review-luck` (`data-luck`), `pr-review-link`, `pr-review-drills`.
+hooks `pr-review`, `pr-review-decision` (`data-grade`, `data-cost`, `data-best-cost`,
+`data-action`), `pr-review-luck` (`data-luck`), `pr-review-link`, `pr-review-drills`. Issue 42:
+the review and the drills read the one judge, in the game's currency; a damaged link says which
+move is bad, in view at 375 px.
 """
 
 from __future__ import annotations
@@ -73,8 +75,8 @@ def _shown(page: Page) -> dict[str, Any]:
     """The review's hooks as the page shows them."""
     review = page.locator(REVIEW_READY)
     decisions = review.locator("[data-testid=pr-review-decision]").evaluate_all(
-        """items => items.map(li => [li.dataset.grade, Number(li.dataset.risk),
-                                     Number(li.dataset.bestRisk), li.dataset.action])""")
+        """items => items.map(li => [li.dataset.grade, Number(li.dataset.cost),
+                                     Number(li.dataset.bestCost), li.dataset.action])""")
     luck = float(review.get_by_test_id("pr-review-luck").get_attribute("data-luck") or "nan")
     return {"decisions": decisions, "luck": luck,
             "final": review.get_attribute("data-final") == "true"}
@@ -82,14 +84,15 @@ def _shown(page: Page) -> dict[str, Any]:
 
 def _check_review(page: Page, game: dict[str, Any], final: bool) -> dict[str, Any]:
     """The panel shows the engine's review of ``game`` (CPython), decision by decision."""
-    page.wait_for_selector(REVIEW_READY, timeout=60_000)
+    page.wait_for_selector(REVIEW_READY, timeout=180_000)
     expected = op("game_review", {"game": game, "seat": 0})
     shown = _shown(page)
-    assert shown["decisions"] == [[d["grade"], d["risk"], d["best_risk"], d["action"]]
+    assert shown["decisions"] == [[d["grade"], d["made"]["cost"], d["best"]["cost"], d["action"]]
                                   for d in expected["decisions"]]
     assert shown["luck"] == expected["luck"] and shown["final"] == final
-    for grade, risk, best, _ in shown["decisions"]:
-        assert 0 <= best <= risk <= 1 and grade in ("good", "inaccuracy", "mistake", "blunder")
+    for grade, cost, best, _ in shown["decisions"]:
+        assert 0 <= best <= 1 and 0 <= cost <= 1
+        assert grade in ("good", "inaccuracy", "mistake", "blunder")
     return shown
 
 
@@ -144,7 +147,7 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
                 page.evaluate("localStorage.getItem('dudo-practice-mistakes')") or "[]")
             if not stored:
                 break
-            _answer_right(page, stored[0]["decision"]["best"])
+            _answer_right(page, stored[0]["decision"])
             expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute("data-correct", "true")
             page.get_by_test_id("pr-drill-next").click()
         expect(drill).to_have_attribute("data-left", "0")
@@ -156,25 +159,38 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
         assert errors == []
 
 
-def _answer_right(page: Page, best: str) -> None:
-    """Answer the drill on screen with the safest move."""
-    if best in ("dudo", "calza"):
-        page.locator(f"[data-testid=pr-drill-choice][data-action={best}]").click()
+def _answer_right(page: Page, decision: dict[str, Any]) -> None:
+    """Answer the drill on screen with the best move (graded good: its error is 0); the bid
+    picker lists the decision's bids weighed, in order, by index."""
+    best = decision["best"]
+    if "call" in best:
+        page.locator(f"[data-testid=pr-drill-choice][data-action='{json.dumps(best)}']").click()
         return
-    page.get_by_test_id("pr-drill-bid").select_option(best)
-    page.locator(f"[data-testid=pr-drill-choice][data-action='{best}']").click()
+    bids = [m for m in decision["moves"] if "bid" in m and not m.get("pressure")]
+    page.get_by_test_id("pr-drill-bid").select_option(str(bids.index(best)))
+    page.locator(f"[data-testid=pr-drill-choice][data-action='{json.dumps(best)}']").click()
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "damaged"), ("zh", "复盘链接")])
 def test_a_damaged_review_link_is_refused_in_the_pages_language(
         returning: ReturningReader, widget_url: str, lang: str, words: str) -> None:
     """Issue 22 brief: «malformed link → clear error in the page's language»: a seed that is
-    not a number, then a move the rules refuse (the engine's reason, in that language)."""
-    with returning.page(width=1280, height=900) as (page, _):
+    not a number, a move that cannot be read (named by its number and text, issue 42), then a
+    move the rules refuse (the engine's reason, in that language); on a phone, in view."""
+    with returning.page(width=375, height=800) as (page, _):
         open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=abc&bots=1&moves=0-3x4")
         error = page.get_by_test_id("pr-error")
         expect(error).to_be_visible()
         assert words in error.inner_text()
+        # issue 42 item 7: «the message sits in view at 375 px»
+        expect(error).to_be_in_viewport()
+        # issue 42 item 7: «a damaged review link says which move of the link is bad»
+        damaged = "?review=1&rules=perudo&seed=5&bots=1&moves=0-3x4_1-9q"
+        open_practice(page, widget_url, lang, damaged)
+        expect(error).to_be_visible()
+        said = error.inner_text()
+        assert {"en": "move 2", "zh": "第 2 步"}[lang] in said and "9q" in said
+        expect(error).to_be_in_viewport()
         open_practice(page, widget_url, lang, "?review=1&rules=perudo&seed=5&bots=1&moves=0-0x4")
         expect(error).to_be_visible()
         # issue 20: a quantity of 0 is `bid_quantity_zero`, said in the page's language

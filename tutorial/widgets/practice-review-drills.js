@@ -24,7 +24,7 @@ const store = (items) => storeList(STORE, items);
 /** A decision as a drill keeps it: the position shown, and the moves the judge weighed. */
 function position(d) {
   return { round: d.round, own_dice: d.own_dice, dice_counts: d.dice_counts, bids: d.bids, wild: d.wild,
-    palifico: d.palifico, moves: d.moves.map((m) => m.action), unit: d.unit };
+    palifico: d.palifico, moves: d.moves.map((m) => m.action), best: d.best.action, unit: d.unit };
 }
 
 export class MistakeDrills {

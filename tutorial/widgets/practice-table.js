@@ -120,9 +120,8 @@ export class PracticeTable {
     else if (phase === "game-over") parts.push(this.overPanel());
     else {
       // The coach's line sits under your dice, so a phone shows the two together.
-      parts.push(this.seats(), this.coach.verdictElement(),
-        phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
-        this.history(), this.reviewButton());
+      parts.push(this.seats(), phase === "your-turn" ? this.coach.turnLine() : null, this.controls(),
+        this.coach.verdictElement(), this.history(), this.reviewButton());
     }
     if (phase === "your-turn") parts.push(this.coach.panel());
     const focused = this.board.contains(document.activeElement) ? document.activeElement : null;
