@@ -15,6 +15,9 @@ from engine.rules import Rules
 
 GRADES: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
 
+# Where each line sits in the hard bot's own errors: the share of its moves that cost less.
+SHARES: Mapping[str, float] = {"inaccuracy": 0.5, "mistake": 0.75, "blunder": 0.9}
+
 # The smallest error of each grade past "good", by preset (see the module docstring).
 LINES: Mapping[str, Mapping[str, float]] = {
     "wango": {"inaccuracy": 0.05, "mistake": 0.15, "blunder": 0.4},

@@ -19,7 +19,7 @@ from typing import Any
 from engine.game import Game
 from engine.judge.currency import round_cost, unit
 from engine.judge.decision import decision_record
-from engine.judge.grades import GRADES, lines
+from engine.judge.grades import GRADES, SHARES, lines
 from engine.judge.memo import Memo
 from engine.judge.position import position_in_game
 from engine.review.luck import round_luck, summary
@@ -55,7 +55,8 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     ``decisions`` lists each move of that player in game order (a decision record each),
     ``rounds`` each resolved round (:func:`engine.review.luck.round_luck`); ``luck`` and
     ``error`` are their totals in the game's currency (``unit``), ``error_rate`` the mean error
-    per decision, ``grades`` the count of each grade, ``lines`` the rule set's grade lines;
+    per decision, ``grades`` the count of each grade, ``lines`` the rule set's grade lines and
+    ``shares`` where each sits among the hard bot's own errors;
     ``transcripts`` holds the finished rounds (open dice, moves, outcome) for a replay: a round
     still in play is never among them.
     """
@@ -96,6 +97,7 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         "error_rate": fsum(errors) / len(errors) if errors else 0.0,
         "grades": {g: sum(1 for d in decisions if d["grade"] == g) for g in GRADES},
         "lines": dict(lines(rules)),
+        "shares": dict(SHARES),
         "summary": summary(rounds, errors, currency),
         "transcripts": list(game.rounds),
     }

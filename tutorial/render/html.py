@@ -9,7 +9,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from engine.judge.grades import GRADES
+from engine.judge.grades import GRADES, SHARES
 from tutorial.render.figure_view import FigureView
 from tutorial.render.grade_lines import GradeRow
 from tutorial.render.ladder_view import LadderView
@@ -64,7 +64,8 @@ def render_odds_table(table: OddsTable, lang: str) -> str:
 def render_grade_lines(rows: list[GradeRow], lang: str) -> str:
     """The judge's grade lines of every rule set as one <table>."""
     template = environment().get_template("grade_lines.html.j2")
-    return _compact(template.render(rows=rows, grades=GRADES[1:],
+    shares = {name: f"{round(100 * share)}%" for name, share in SHARES.items()}
+    return _compact(template.render(rows=rows, grades=GRADES[1:], shares=shares,
                                     t=lambda key, **params: text(lang, key, **params)))
 
 

@@ -41,6 +41,7 @@ export class Coach {
     this.advice = new Map(); // moves played so far -> the judge's record of the decision to come
     this.judged = new Map(); // a move's index in the game -> the judge's record of it (a promise)
     this.mine = []; // the indices of your moves, in order
+    this.done = []; // the records judged, as they came (kept with the saved game)
   }
 
   t(key, params) {
@@ -69,8 +70,21 @@ export class Coach {
     this.advice.clear();
     this.judged.clear();
     this.mine = [];
+    this.done = [];
     this.verdict = null;
     this.game = null;
+  }
+
+  /** Take back the records of a saved `game` (after a reload or a switch of language). */
+  adopt(game, records) {
+    this.game = game;
+    for (const record of records) {
+      if (!record || typeof record.index !== "number" || !record.made) continue;
+      this.judged.set(record.index, Promise.resolve(record));
+      this.mine.push(record.index);
+      this.done.push(record);
+    }
+    this.mine.sort((a, b) => a - b);
   }
 
   /** The judge's record of the decision to come in `state` (asked once per position). */
@@ -188,7 +202,10 @@ export class Coach {
     this.mine.push(index);
     const decision = this.mine.length - 1;
     const asked = this.p.engine.call("game_judge", { game: before.game, seat: 0, move: action })
-      .catch(() => null);
+      .then((record) => {
+        this.done.push(record);
+        return record;
+      }, () => null);
     this.judged.set(index, asked);
     const line = this.verdictElement(true);
     Object.assign(line.dataset, { ready: "false", decision: String(decision) });

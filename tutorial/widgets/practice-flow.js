@@ -51,6 +51,7 @@ export class GameFlow {
     this.generation += 1;
     clearTimeout(this.timer);
     this.busy = false;
+    this.ahead = null;
   }
 
   /** Deal a new game; resolves to true once it is dealt (then call advance()), false if not. */
@@ -112,14 +113,38 @@ export class GameFlow {
     } else {
       this.setPhase("waiting");
       const wait = this.calzaOpen() ? Math.max(this.delay, CALZA_WINDOW_MS) : this.delay;
+      // The bot's move is asked for now and shown once the wait is over: while the table
+      // waits, the worker has it ready, and, when the reader plays next, the coach's advice
+      // too (`on.ahead`).
+      this.ahead = this.askBot(this.state);
       this.timer = setTimeout(() => this.botMove(), wait);
     }
   }
 
+  /** Ask for the next bot move from `state` without holding the table up; `on.ahead` hears
+   * the answer first. Resolves to the answer, or to an error to show. */
+  askBot(state) {
+    const generation = this.generation;
+    const asked = this.engine.call("game_bots", { game: state.game, level: this.level, seat: 0, moves: 1 })
+      .then((result) => ({ result }), (error) => ({ error }));
+    asked.then(({ result }) => {
+      if (result && generation === this.generation && this.state === state) this.on.ahead?.(result);
+    });
+    return { state, asked };
+  }
+
   async botMove() {
-    const result = await this.request("game_bots",
-      { game: this.state.game, level: this.level, seat: 0, moves: 1 });
-    if (!result) return;
+    const ahead = this.ahead && this.ahead.state === this.state ? this.ahead : this.askBot(this.state);
+    this.ahead = null;
+    const generation = this.generation;
+    this.setBusy(true);
+    const { result, error } = await ahead.asked;
+    if (generation !== this.generation) return;
+    this.setBusy(false);
+    if (error) {
+      this.on.error(error);
+      return;
+    }
     for (const action of result.actions) this.on.action(action);
     this.take(result);
   }

@@ -111,7 +111,9 @@ export class Review {
       h("p", {}, this.t("review.grades", { ...review.grades, rate: review.error_rate.toFixed(2), unit })),
       h("details", { class: "dp-review-how" }, h("summary", {}, this.t("review.how_heading")),
         h("p", {}, this.t(`review.how.${review.unit}`)),
-        h("p", {}, this.t("review.lines", { a: a.toFixed(2), b: b.toFixed(2), c: c.toFixed(2), unit })),
+        h("p", {}, this.t("review.lines", { a: a.toFixed(2), b: b.toFixed(2), c: c.toFixed(2), unit,
+          qa: w.percent(review.shares.inaccuracy), qb: w.percent(review.shares.mistake),
+          qc: w.percent(review.shares.blunder) })),
         h("p", {}, this.t("review.luck_how")))];
     parts.push(h("h4", { class: "dp-heading" }, this.t("review.decisions")));
     parts.push(review.decisions.length

@@ -44,6 +44,18 @@ export function renamed(game, you) {
     actions: game.actions.map((a) => (a.player === old ? { ...a, player: you } : a)) };
 }
 
+/** `data` (the judge's records of a game) with every value `old` (the reader's name in the
+ * other language) said as `you`. */
+export function renamedDeep(data, old, you) {
+  if (old === you) return data;
+  if (data === old) return you;
+  if (Array.isArray(data)) return data.map((item) => renamedDeep(item, old, you));
+  if (data && typeof data === "object") {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, renamedDeep(value, old, you)]));
+  }
+  return data;
+}
+
 /** The saved game of this page, or null. */
 function loadSaved() {
   try {
@@ -85,6 +97,13 @@ export class Practice {
       },
       error: (error) => this.showError(error),
       action: (action) => this.table.announce(action),
+      // The bot's move is known before it is shown: when the reader plays next, the coach
+      // starts weighing the position at once.
+      ahead: (result) => {
+        if (this.coach.on && !result.over && result.to_act === 0 && result.view.dice_counts[0] > 0) {
+          this.coach.adviceFor(result);
+        }
+      },
     });
     // The coach (practice-coach.js) reads the table through this view of it.
     const practice = this;
@@ -222,7 +241,10 @@ export class Practice {
   save() {
     const { state, phase, seed } = this.flow;
     const { rules, bots, level, speed } = this.setup.values();
-    storeSaved({ rules, bots, level, speed, seed, typed: this.setup.typedSeed, phase, game: state.game });
+    // The judge's records of your moves go with the game, so the coach's notes and the review
+    // survive a reload and a switch of language.
+    storeSaved({ rules, bots, level, speed, seed, typed: this.setup.typedSeed, phase, game: state.game,
+      judged: this.coach.done });
   }
 
   /** A game saved on this page (before a reload) comes back where it was, unless the address
@@ -231,13 +253,16 @@ export class Practice {
     const saved = loadSaved();
     const asked = new URLSearchParams(window.location.search).get("seed");
     if (!saved || (asked !== null && asked !== String(saved.seed))) return;
+    let judged = Array.isArray(saved.judged) ? saved.judged : [];
     if (Array.isArray(saved.game.names) && Array.isArray(saved.game.actions)) {
+      judged = renamedDeep(judged, saved.game.names[0], this.you);
       saved.game = renamed(saved.game, this.you);
     }
     this.setup.apply(saved);
     this.setup.typedSeed = Boolean(saved.typed);
     this.table.reset();
     this.coach.reset();
+    this.coach.adopt(saved.game, judged);
     this.game.hidden = false;
     const restored = await this.flow.restore(saved);
     if (!restored) {

@@ -135,6 +135,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "grades.unit.dice": "dice lost",
         "grades.unit.points": "points given",
         "grades.unit.penalties": "penalties, less the table's",
+        "grades.note": "Each line is the hard bot's own error, playing its own kind, that {a} "
+                       "of its moves stay under (inaccuracy), {b} (mistake) and {c} (blunder).",
         "odds.unit": "All figures in percent. “<1” is under 0.5%, “>99” is at least 99.5% "
                      "but not certain; a dash means impossible.",
         "level.hard": "Hard",
@@ -295,6 +297,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "grades.unit.dice": "输掉的骰子",
         "grades.unit.points": "丢掉的分",
         "grades.unit.penalties": "罚杯（减去其他人平均罚的）",
+        "grades.note": "每条线取自困难电脑和同类对打时自己走的棋：它的走法有 {a} 损失低于“欠准”线，"
+                       "{b} 低于“失误”线，{c} 低于“大错”线。",
         "odds.unit": "单位为百分比。“<1”表示不到 0.5%，“>99”表示至少 99.5% 但并非必然；"
                      "横线表示不可能。",
         "level.hard": "困难",
