@@ -19,7 +19,7 @@ from engine.judge.memo import Memo
 from engine.judge.position import position_in_game
 from engine.judge.reading import read
 from engine.judge.verdict import judge
-from engine.odds import bid_wild
+from engine.odds import bid_probability, bid_wild
 from engine.round import Round
 from engine.rules import PRESETS
 from engine.selfplay import play_bots
@@ -37,9 +37,11 @@ def holds_on_the_table(state: Round) -> bool:
 
 
 def self_play_positions(preset: str, level: str, players: int, games: int,
-                        first_seed: int = 1) -> Iterator[tuple[float, bool]]:
+                        first_seed: int = 1, alone: bool = False,
+                        ) -> Iterator[tuple[float, bool]]:
     """(stated chance, held) at every decision facing a bid in ``games`` seeded games of
-    ``level`` bots, ``players`` to a table, under ``preset``."""
+    ``level`` bots, ``players`` to a table, under ``preset``; with ``alone`` the chance is the
+    one from the player's own dice alone (engine.odds), for comparison."""
     rules = PRESETS[preset]
     names = list(DEFAULT_NAMES[:players])
     levels = [level] * players
@@ -50,7 +52,14 @@ def self_play_positions(preset: str, level: str, players: int, games: int,
             state = game.round
             if state.bids:
                 position = position_in_game(game, state.to_act, levels)
-                yield read(position, memo).holds(state.bids[-1][1]), holds_on_the_table(state)
+                bid = state.bids[-1][1]
+                if alone:
+                    view = position.view
+                    stated = bid_probability(bid, view.unseen, view.own_dice,
+                                             bid_wild(bid, view.wild))
+                else:
+                    stated = read(position, memo).holds(bid)
+                yield stated, holds_on_the_table(state)
             if game.apply(action) is not None:
                 memo = Memo()
 

@@ -76,7 +76,7 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     if total == 0:
         head = messages(f"review_{unit}_none")
     else:
-        parts = [phrase(f"review.cause.{cause}", n=n, amount=_amount(unit, n))
+        parts = [phrase(f"review.cause.{cause}", amount=_amount(unit, n))
                  for cause, n in causes.items() if n]
         head = messages(f"review_{unit}_lost", lost=_amount(unit, total),
                         causes=_joined(parts))

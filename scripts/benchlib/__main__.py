@@ -11,7 +11,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from scripts.benchlib import browser, engine, sitebuild
+from engine.rules import PRESETS
+from scripts.benchlib import browser, engine, judge, sitebuild
 from scripts.benchlib.report import Row, guarded, table, write_json
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -26,12 +27,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "a steadier median on a noisy machine)")
     parser.add_argument("--builds", type=int, default=None, metavar="N",
                         help="site builds of each kind (default 5)")
-    parser.add_argument("--only", choices=("build", "browser", "engine"), action="append",
-                        help="measure only these groups (repeatable)")
+    parser.add_argument("--only", choices=("build", "browser", "engine", "judge"),
+                        action="append", help="measure only these groups (repeatable)")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help="self-play games per preset and level for the reading's "
+                             "calibration (default 60, 4 with --quick)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench.json",
                         help="where to write the JSON results (default: bench.json)")
     args = parser.parse_args(argv)
-    groups = set(args.only or ("build", "browser", "engine"))
+    groups = set(args.only or ("build", "browser", "engine", "judge"))
     builds, loads, checks = (1, 2, 20) if args.quick else (5, 5, 100)
     for given in (args.loads, args.builds):
         if given is not None and not 1 <= given <= 50:
@@ -49,6 +53,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "engine" in groups:
         print("bench: engine throughput, CPython and Pyodide under Node …", file=sys.stderr)
         rows += guarded("Engine throughput", "—", lambda: engine.rows(ROOT, args.quick))
+
+    if "judge" in groups:
+        games = args.games or (4 if args.quick else 60)
+        print(f"bench: the judge's calibration ({games} games a setting) and speed …",
+              file=sys.stderr)
+        rows += guarded("Judge calibration", "—",
+                        lambda: judge.calibration_rows(list(PRESETS), games))
+        rows += guarded("Judge speed", "—", lambda: judge.speed_rows(ROOT, args.quick))
 
     print(table(rows))
     context = {

@@ -12,13 +12,15 @@ move's; grades come from the error».
 from __future__ import annotations
 
 import json
+from math import floor
 
 import pytest
 
 from engine.bids import Bid
+from engine.game import DEFAULT_NAMES, Game
 from engine.judge.currency import round_cost
 from engine.judge.grades import GRADES, grade, lines
-from engine.judge.position import Position
+from engine.judge.position import Position, position_in_game
 from engine.judge.reading import read
 from engine.judge.verdict import FIRST, judge, weighed
 from engine.resolution import Outcome
@@ -84,7 +86,8 @@ def test_the_same_position_gets_the_same_verdict() -> None:
 def test_a_move_asked_about_is_valued_in_full() -> None:
     """Issue 42 item 3 (the review grades the move made): a move outside the ones the judge
     weighs (a jump far past the expected count) is valued on the full count of draws when
-    asked, and its error is what it costs over the best move."""
+    asked, and its error is what it costs over the best move: a bid that surely fails is at
+    least a mistake."""
     moves = [Action("Ben", bid=Bid(3, 4))]
     position = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 2)
     jump = Action("Cai", bid=Bid(14, 6))
@@ -92,7 +95,7 @@ def test_a_move_asked_about_is_valued_in_full() -> None:
     verdict = judge(position, asked=[jump])
     value = verdict.of(jump)
     assert value.samples >= 32
-    assert value.cost > 0.9 and value.grade == "blunder"
+    assert value.cost > 0.9 and value.grade in {"mistake", "blunder"}
 
 
 def test_every_move_is_valued_on_request() -> None:
@@ -143,3 +146,26 @@ def test_the_verdict_prints_as_the_command_line_contract() -> None:
     assert set(first) == {"action", "cost", "error", "spread", "draws", "grade"}
     assert first["error"] == 0.0 and first["action"]["player"] == "Cai"
     assert [m["error"] for m in data["moves"]] == sorted(m["error"] for m in data["moves"])
+
+
+@pytest.mark.parametrize("preset", ["wango", "wango-party", "perudo", "liars-dice", "dudo"])
+def test_an_opening_at_the_expected_count_is_no_mistake(preset: str) -> None:
+    """Issue 42, "Done when": «no opening at the reading's expected count is graded a
+    mistake»: opening on the face the seat holds most of (ones aside), at the whole number of
+    the count the reading expects, grades good or inaccuracy, for six seeded deals of three
+    players. (In 大话骰 the judge finds such openings costly against these bots, which 劈 them
+    when their own dice say the bid is weak: the closing note of issue 42 says so.)"""
+    for seed in range(1, 7):
+        players = max(3, PRESETS[preset].min_players)
+        game = Game(PRESETS[preset], list(DEFAULT_NAMES[:players]), seed)
+        position = position_in_game(game, game.round.to_act, ("hard",) * players)
+        reading = read(position)
+        bids = [a for a in position.view.legal_actions
+                if a.bid is not None and not a.pressure and a.bid.face != 1]
+        expected = {a.bid.face: reading.expected(a.bid.face, reading.bid_wild(a.bid))
+                    for a in bids if a.bid is not None}
+        face = max(expected, key=lambda f: (expected[f], f))
+        opening = next(a for a in bids if a.bid is not None and a.bid.face == face
+                       and a.bid.quantity == floor(expected[face]))
+        assert judge(position, asked=[opening]).of(opening).grade in {"good", "inaccuracy"}, \
+            (preset, seed, opening)

@@ -104,7 +104,7 @@ def test_the_judge_reads_a_zhai_bid_without_wild_ones() -> None:
 
 def test_a_pi_costs_the_table_what_it_costs_the_bidder() -> None:
     """Issue 42 item 2: «大话骰 expected penalties relative to the table (what the others pay
-    counts)»; spec "Calls and stakes": «劈 … doubles the stake to 2» and 投降 «pays half the
+    counts)»; spec "Calls and stakes": 劈 «doubles the stake to 2» and 投降 «pays half the
     stake»: heads-up, a 劈 that the bidder concedes costs Ana -1 (Ben pays 1), a 开 on a bid
     that fails costs her -1 too, and each move's cost lies between -4 and 4."""
     record = decision_record(_position((("Ana", "2x1"), ("Ben", "9x6z"))))

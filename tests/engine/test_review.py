@@ -135,7 +135,8 @@ def test_the_words_tell_luck_mistakes_and_forced_losses_apart_in_each_currency()
               "luck": -0.4}, {"cause": "forced", "taken": 1, "luck": 0.1},
               {"cause": "got_away", "taken": 0, "luck": 0.6}]
     said = summary(rounds, [0.1, 0.5], "dice")
-    assert said["en"].startswith("You lost 4 dice: 2 to bad luck, 1 to mistakes and 1 where")
+    assert said["en"].startswith("You lost 4 dice: 2 dice to bad luck, 1 die to mistakes and 1 die "
+                                 "in spots where even the best move")
     assert "Mistakes that went unpunished: 1." in said["en"] and "Luck -0.20 dice" in said["en"]
     assert said["zh"].startswith("你输了 4 颗骰子：2 颗骰子是运气不好，1 颗骰子是自己失误")
     assert summary([], [], "penalties")["zh"].startswith("你一杯也没罚。")
