@@ -111,12 +111,16 @@ def reading_json(position: Position, reading: Reading) -> dict[str, Any]:
 
 
 def position_seed(position: Position) -> int:
-    """A seed from the position itself (the same in CPython and Pyodide)."""
-    seats = ";".join(f"{s.name}:{len(s.dice)}:{s.score}:{s.penalties}:{s.pressure_left}"
-                     for s in position.start.seats)
-    moves = ";".join(repr(sorted(a.to_json().items())) for a in position.actions)
-    text = (f"{position.rules_name}|{position.start.rules.overrides()}|{seats}|"
-            f"{position.seat}:{position.start.seats[position.seat].dice}|{moves}|"
+    """A seed from the position itself (the same in CPython and Pyodide), players by seat,
+    not by name: the reader is "You" in one language and "你" in the other."""
+    start = position.start
+    seats = ";".join(f"{len(s.dice)}:{s.score}:{s.penalties}:{s.pressure_left}"
+                     for s in start.seats)
+    moves = ";".join(f"{start.seat_of(a.player)}:{a.bid}:{a.call}:{a.pressure}"
+                     for a in position.actions)
+    palifico = start.seat_of(start.palifico) if start.palifico is not None else None
+    text = (f"{position.rules_name}|{start.rules.overrides()}|{seats}|{palifico}|"
+            f"{position.seat}:{start.seats[position.seat].dice}|{moves}|"
             f"{position.levels}|{position.round_number}")
     return zlib.crc32(text.encode("utf-8"))
 

@@ -12,6 +12,7 @@ move's; grades come from the error».
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from math import floor
 
 import pytest
@@ -169,3 +170,15 @@ def test_an_opening_at_the_expected_count_is_no_mistake(preset: str) -> None:
                        and a.bid.quantity == floor(expected[face]))
         assert judge(position, asked=[opening]).of(opening).grade in {"good", "inaccuracy"}, \
             (preset, seed, opening)
+
+
+def test_the_verdict_does_not_depend_on_the_players_names() -> None:
+    """Issue 42 item 3 (a review link in either language gives the same review): the reader
+    is "You" in English and "你" in Chinese; the judge's draws follow the seats, not the names,
+    so the values are the same."""
+    moves = [Action("Ben", bid=Bid(3, 4))]
+    english = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 2)
+    seats = tuple(replace(s, name={"Ana": "你"}.get(s.name, s.name)) for s in english.start.seats)
+    chinese = replace(english, start=replace(english.start, seats=seats))
+    assert [(m.action.bid, m.action.call, m.cost, m.grade) for m in judge(english).moves] == \
+        [(m.action.bid, m.action.call, m.cost, m.grade) for m in judge(chinese).moves]
