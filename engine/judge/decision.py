@@ -40,6 +40,7 @@ def move_name(action: Action) -> str:
 def _value(move: MoveValue) -> dict[str, Any]:
     return {"action": move.action.to_json(), "move": move_name(move.action),
             "cost": round(move.cost, 4) + 0.0, "error": round(move.error, 4) + 0.0,
+            "against": round(move.against, 4) + 0.0,
             "spread": round(move.error_spread, 4) + 0.0, "draws": move.samples,
             "grade": move.grade}
 

@@ -50,7 +50,9 @@ STEPS = 2
 @dataclass(frozen=True)
 class MoveValue:
     """One legal move: its expected cost, its error against the best move (both with their
-    standard error) and its grade."""
+    standard error), its grade, and the best move's cost on the same draws (``against``:
+    the error is ``cost - against``, floored at 0, so a sentence that shows both costs and
+    the error adds up)."""
 
     action: Action
     cost: float
@@ -59,6 +61,7 @@ class MoveValue:
     error_spread: float
     samples: int
     grade: str
+    against: float
 
 
 @dataclass(frozen=True)
@@ -262,10 +265,11 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         error, error_spread = _mean_and_spread(gaps)
         error = max(0.0, error) if action != best else 0.0
         cost, cost_spread = _mean_and_spread(rollouts.costs(action, start, start + draws))
+        against = fsum(rollouts.costs(best, start, start + draws)) / draws
         # Graded on the error less twice its standard error: a grade is given only when the
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
-                               grade(rules, max(0.0, error - 2 * error_spread))))
+                               grade(rules, max(0.0, error - 2 * error_spread)), against))
     moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
                                  legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

@@ -163,12 +163,13 @@ def _answer_right(page: Page, decision: dict[str, Any]) -> None:
     """Answer the drill on screen with the best move (graded good: its error is 0); the bid
     picker lists the decision's bids weighed, in order, by index."""
     best = decision["best"]
+    action = json.dumps(best, separators=(",", ":"))  # as the widget writes it (JSON.stringify)
     if "call" in best:
-        page.locator(f"[data-testid=pr-drill-choice][data-action='{json.dumps(best)}']").click()
+        page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
         return
     bids = [m for m in decision["moves"] if "bid" in m and not m.get("pressure")]
     page.get_by_test_id("pr-drill-bid").select_option(str(bids.index(best)))
-    page.locator(f"[data-testid=pr-drill-choice][data-action='{json.dumps(best)}']").click()
+    page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "damaged"), ("zh", "复盘链接")])

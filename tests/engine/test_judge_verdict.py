@@ -108,6 +108,19 @@ def test_every_move_is_valued_on_request() -> None:
     assert {m.action for m in verdict.moves} == set(position.view.legal_actions)
 
 
+def test_a_moves_error_is_its_cost_less_the_best_moves_cost_on_the_same_draws() -> None:
+    """Issue 42 item 5: «your move and its cost, the best move and its cost»: the error is the
+    move's cost minus the best move's cost on the same draws (``against``), floored at 0, so
+    a sentence that shows the two costs and the error adds up; the best move is its own
+    measure."""
+    moves = [Action("Ana", bid=Bid(2, 5))]
+    position = _position("perudo", ((5, 5, 3), (2, 6, 6)), moves, 1)
+    verdict = judge(position, every_move=True)
+    assert verdict.best.against == verdict.best.cost and verdict.best.error == 0.0
+    for move in verdict.moves[1:]:
+        assert move.error == pytest.approx(max(0.0, move.cost - move.against), abs=1e-9)
+
+
 def test_a_pi_on_a_bid_the_reading_rejects_is_graded_at_least_as_well_as_kai() -> None:
     """Issue 42, "Done when": «in 大话骰 a 劈 on a bid the reading puts at 10 % or less is
     graded at least as well as 开» (spec 大话骰 "Calls and stakes": «the bidder loses without a

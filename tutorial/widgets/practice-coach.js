@@ -216,10 +216,12 @@ export class Coach {
       if (!record || line.dataset.decision !== String(decision)) return;
       const best = record.best.action;
       const same = JSON.stringify(best) === JSON.stringify(record.made.action);
+      const shown = this.p.w.beside(record.made);
+      const key = same ? "coach.verdict_best" : shown.even ? "coach.verdict_even" : "coach.verdict";
       fill(line, h("strong", { class: `dp-grade is-${record.grade}` }, this.gradeMark(record.grade)), " ",
-        this.t(same ? "coach.verdict_best" : "coach.verdict", { move: this.moveWords(record.made.action),
-          cost: this.cost(record, record.made.cost), error: this.cost(record, record.error),
-          best: this.moveWords(best), best_cost: this.cost(record, record.best.cost) }));
+        this.t(key, { move: this.moveWords(record.made.action),
+          cost: this.cost(record, shown.cost), error: this.cost(record, shown.gap),
+          best: this.moveWords(best), best_cost: this.cost(record, shown.best) }));
       line.dataset.grade = record.grade;
       line.dataset.ready = "true";
     });
@@ -266,7 +268,7 @@ export class Coach {
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
             grade: this.grade(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
-            best_cost: this.cost(review, decision.best.cost) });
+            best_cost: this.cost(review, this.p.w.beside(decision.made).best) });
           line.dataset.cause = cause;
           line.dataset.grade = decision.grade;
         }

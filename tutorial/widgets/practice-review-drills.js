@@ -122,7 +122,9 @@ export class MistakeDrills {
     this.answering = true;
     let record;
     try {
-      record = await this.engine.call("game_judge", { game: item.game, seat: 0, move: { ...move, player: this.you } });
+      // The seat's name as the stored game spells it (it was kept in the language it was played in).
+      const player = item.game.names?.[0] ?? this.you;
+      record = await this.engine.call("game_judge", { game: item.game, seat: 0, move: { ...move, player } });
     } catch (error) {
       this.answering = false;
       fill(this.section, this.heading(), h("p", { class: "dp-error", role: "alert" }, String(error?.message ?? error)));
@@ -146,8 +148,8 @@ export class MistakeDrills {
       h("p", { class: "dp-headline" }, this.t(correct ? "drill.right" : "drill.wrong"), " ",
         h("strong", { class: `dp-grade is-${record.grade}` },
           this.t(`grade.mark.${record.grade}`, { grade: this.t(`review.grade.${record.grade}`) }))),
-      h("p", {}, this.t("drill.explain", { move: this.words(record.made.action, drinks), cost: cost(record.made.cost),
-        best: this.words(record.best.action, drinks), best_cost: cost(record.best.cost) })),
+      h("p", {}, this.t("drill.explain", { move: this.words(record.made.action, drinks), cost: cost(this.w.beside(record.made).cost),
+        best: this.words(record.best.action, drinks), best_cost: cost(this.w.beside(record.made).best) })),
       why ? h("p", {}, why) : null,
       h("p", { class: "dp-hint" }, this.t(item.right >= RIGHT_TWICE ? "drill.done" : "drill.again",
         { n: RIGHT_TWICE - item.right }))),

@@ -133,9 +133,11 @@ export class Review {
   decision(d, number, review) {
     const w = this.p.w;
     const same = JSON.stringify(d.best.action) === JSON.stringify(d.made.action);
-    const params = { round: d.round, move: this.moveWords(d.made.action), cost: this.cost(review, d.made.cost),
-      best: this.moveWords(d.best.action), best_cost: this.cost(review, d.best.cost),
-      error: this.cost(review, d.error), spread: this.cost(review, d.made.spread) };
+    const shown = w.beside(d.made);
+    const params = { round: d.round, move: this.moveWords(d.made.action), cost: this.cost(review, shown.cost),
+      best: this.moveWords(d.best.action), best_cost: this.cost(review, shown.best),
+      error: this.cost(review, shown.gap), spread: this.cost(review, d.made.spread) };
+    const key = same ? "review.decision_best" : shown.even ? "review.decision_even" : "review.decision";
     const knew = [h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
       h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))];
     if (d.bids.length) {
@@ -148,7 +150,7 @@ export class Review {
     return h("li", { "data-testid": "pr-review-decision", "data-grade": d.grade, "data-cost": String(d.made.cost),
       "data-best-cost": String(d.best.cost), "data-error": String(d.error), "data-action": d.action,
       "data-decision": String(number), "data-round": String(d.round) },
-    h("p", {}, grade, " ", this.t(same ? "review.decision_best" : "review.decision", params)),
+    h("p", {}, grade, " ", this.t(key, params)),
     why ? h("p", { class: "dp-review-why" }, why) : null,
     h("p", { class: "dp-review-knew" }, knew));
   }

@@ -66,6 +66,16 @@ export function wordsFor(config, you = null) {
      * (`drinks`) the plain challenge is 开, and 劈 and its answers keep the bar's words. */
     call: (name, drinks = false) => t(drinks && name === "dudo" ? "call.kai"
       : name === "dudo" || name === "calza" ? `act.${name}` : `call.${name}`),
+    /** A judged move beside the best on the same draws, as a sentence shows them (two
+     * decimals): its cost, the best's cost, and the gap between those two shown numbers, so
+     * "0.85 … 0.67 … 0.18 more" adds up; `even` when the gap shows as nothing. */
+    beside(value) {
+      const shown = (x) => Math.round(Number(x) * 100) / 100;
+      const cost = shown(value.cost);
+      const best = shown(value.against ?? value.cost);
+      const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
+      return { cost, best, gap, even: gap === 0 };
+    },
     /** "1 penalty", "3 penalties"; "3 杯". */
     penalties: (n) => t(n === 1 ? "penalty.one" : "penalty.many", { n }),
     /** The practice table's status line in `phase` for the engine's `state`, in round `round`. */
