@@ -21,10 +21,9 @@ from tutorial.checks.prose_numbers import Allowed, AllowListError, find_numbers,
 from engine.reachable import unreachable
 from tutorial.checks.registry import Registry
 from tutorial.checks.vocabulary import find_project_words
-from tutorial.pages import PageInfo, process_page
+from tutorial.pages import BLOCKS, PageInfo, process_page
 from tutorial.words.catalogue import bid_words, has_text, text
 
-BLOCKS = ("example ", "odds-table", "bot-ladder")
 
 
 def _page(markdown: str, lang: str = "en") -> list[str]:
