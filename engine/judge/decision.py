@@ -104,6 +104,10 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     }
     if position.start.rules.drinks:
         record["stake"] = view.stake
+    state = position.state
+    if state.pi_by is not None:  # 大话骰: a 劈 (or the 反劈 back) waits for this seat's answer
+        record["pi"] = {"by": view.names[state.pi_by], "bidder": view.names[state.bids[-1][0]],
+                        "fanpi": state.fanpi}
     if hard is not None:
         record["hard"] = _value(verdict.of(hard))
     if made is not None:

@@ -10,8 +10,10 @@ their last move.
 
 A round that cost them is put down to a mistake when the deciding move was one, to a spot
 where every move was likely to lose (``forced``: the best move open was expected to cost at
-least half of the round's stake) or else to bad luck. A round with a mistake that cost
-nothing is a mistake that got away (``got_away``).
+least half of the round's stake), to their own move's likely outcome when that move (no
+mistake by its grade) was itself expected to cost at least half of what the round did cost
+(``likely``: no luck in a loss the move made likely), or else to bad luck. A round with a
+mistake that cost nothing is a mistake that got away (``got_away``).
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
         "bid": outcome["bid"], "bidder": outcome["bidder"], "count": outcome["count"],
         "bid_holds": outcome["bid_holds"], "involved": bool(mine), "cost": cost,
         "taken": taken, "decision": None, "expected": None, "luck": 0.0, "cause": None,
+        "stake": outcome.get("stake"),  # 大话骰: 1 for a plain 开, 2 after 劈, 4 after 反劈
     }
     if not mine:
         return entry
@@ -55,6 +58,8 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
             entry["cause"] = "mistake"
         elif float(decision["best"]["cost"]) >= stake / 2:
             entry["cause"] = "forced"
+        elif expected >= cost / 2:
+            entry["cause"] = "likely"
         else:
             entry["cause"] = "luck"
     elif mistake:
@@ -71,7 +76,7 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     """The review in words, in every language: what was lost (dice, points or penalties) and
     to what, the mistakes that got away, then the luck and the error total side by side."""
     causes = {cause: sum(int(r["taken"]) for r in rounds if r["cause"] == cause)
-              for cause in ("luck", "mistake", "forced")}
+              for cause in ("luck", "mistake", "forced", "likely")}
     total = sum(causes.values())
     if total == 0:
         head = messages(f"review_{unit}_none")

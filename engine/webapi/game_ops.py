@@ -258,7 +258,9 @@ def game_judge(data: Any) -> dict[str, Any]:
     game, state = _replay(args.data.get("game"))
     seat = _seat(args.data, game)
     move = _action(args.data.get("move"), "move", game.round.dice_in_play)
-    if game.over or game.round.to_act != seat or move.player != state["names"][seat]:
+    # Not only on the seat's turn: a calza may come from any seat but the bidder's (online
+    # Liar's Dice), and the round's own judgement below refuses a move out of turn.
+    if game.over or move.player != state["names"][seat]:
         raise ArgumentError("coach_not_your_turn", "seat")
     verdict = game.round.judge(move)
     if not verdict.legal:

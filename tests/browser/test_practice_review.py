@@ -167,7 +167,7 @@ def _answer_right(page: Page, decision: dict[str, Any]) -> None:
     if "call" in best:
         page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
         return
-    bids = [m for m in decision["moves"] if "bid" in m and not m.get("pressure")]
+    bids = [m for m in decision["moves"] if "bid" in m]  # pressured ones too (issue 42 audit)
     page.get_by_test_id("pr-drill-bid").select_option(str(bids.index(best)))
     page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
 

@@ -104,3 +104,32 @@ def test_the_coach_speaks_only_on_its_seats_turn_in_both_languages() -> None:
     answer = call("game_coach", game=game, seat=moved)
     assert not answer["ok"] and answer["error"]["field"] == "seat"
     assert answer["error"]["message"]["en"] and "教练" in answer["error"]["message"]["zh"]
+
+
+def test_a_calza_out_of_turn_is_judged_and_a_bid_out_of_turn_refused() -> None:
+    """Spec, online Liar's Dice: a calza may be called by «any player except the bidder», out of
+    turn: the judge grades it as the review does (issue 42 audit: the coach's line waited for
+    ever); a bid out of turn is refused with the round's own reason, in both languages."""
+    names = ["You", "Ana", "Ben"]
+    base = {"rules": "liars-dice", "options": {}, "names": names, "seed": 5,
+            "bots": {"Ana": "hard", "Ben": "hard"}}
+    actions: list[dict[str, Any]] = []
+    for quantity in range(1, 4):  # bids of fours in turn until You neither bid last nor act
+        state = call("game_view", game={**base, "actions": actions}, seat=0)["result"]
+        player = names[state["to_act"]]
+        if actions and actions[-1]["player"] != "You" and player != "You":
+            break
+        actions.append({"player": player, "bid": f"{quantity}x4"})
+    game = {**base, "actions": actions}
+    assert actions[-1]["player"] != "You" and player != "You"
+    answer = call("game_judge", game=game, seat=0, move={"player": "You", "call": "calza"})
+    assert answer["ok"], answer
+    assert answer["result"]["action"] == "calza" and answer["result"]["grade"] in \
+        ("good", "inaccuracy", "mistake", "blunder")
+    called = [*actions, {"player": "You", "call": "calza"}]
+    review = call("game_review", game={**game, "actions": called}, seat=0)["result"]
+    assert review["decisions"][-1]["grade"] == answer["result"]["grade"]
+    refused = call("game_judge", game=game, seat=0, move={"player": "You", "bid": "5x4"})
+    said = refused["error"]["message"] if not refused["ok"] else {}
+    assert said["en"] and said["zh"]
+

@@ -115,12 +115,22 @@ def test_a_pi_costs_the_table_what_it_costs_the_bidder() -> None:
     assert all(-4.0 <= m["cost"] <= 4.0 for m in record["moves"])
 
 
+def test_a_decision_under_a_pi_names_who_called_it_and_the_stake() -> None:
+    """Spec "Calls and stakes": «劈 … doubles the stake to 2», and the bidder answers: the
+    record of the bidder's decision says who called 劈 on whose bid (a drill of it asks about
+    that 劈, not about the bid alone, issue 42 audit); a decision with no 劈 waiting has none."""
+    record = decision_record(_position((("Ana", "2x1"), ("Ben", "4x3"), ("Ana", "5x3")),
+                                       (("Ben", "pi"),)))
+    assert record["stake"] == 2 and record["pi"] == {"by": "Ben", "bidder": "Ana", "fanpi": False}
+    assert "pi" not in decision_record(_position((("Ana", "2x1"), ("Ben", "4x3"))))
+
+
 def test_after_a_fanpi_the_caller_weighs_open_against_concede() -> None:
     """Spec "Calls and stakes": «After 反劈 the player who called 劈 answers open or concede
     (pays 2)»: at stake 4 the judge weighs exactly those two answers."""
     record = decision_record(_position((("Ana", "2x1"), ("Ben", "4x3")),
                                        (("Ana", "pi"), ("Ben", "fanpi"))))
-    assert record["stake"] == 4
+    assert record["stake"] == 4 and record["pi"] == {"by": "Ana", "bidder": "Ben", "fanpi": True}
     assert {m["move"] for m in record["moves"]} == {"open", "concede"}
     concede = next(m for m in record["moves"] if m["move"] == "concede")
     assert concede["cost"] == pytest.approx(2.0)  # heads-up: 2 for you, 0 for Ben

@@ -127,6 +127,21 @@ def test_a_forced_loss_and_a_mistake_that_got_away_are_named() -> None:
     assert round_luck(OUTCOME, 1, [], 0.0, 0, 1.0)["involved"] is False
 
 
+def test_a_loss_the_move_itself_made_likely_is_not_bad_luck() -> None:
+    """Issue 42 item 4: «"bad luck" only for a sound decision with a bad outcome»; a move that is
+    no mistake by its grade but was expected to cost at least half of what the round cost is
+    the likely outcome of that move (prose audit: «expected to cost 1.00 points … to bad luck»),
+    in the summary too."""
+    likely = _record(4, "inaccuracy", 0.3, 0.6, 0.3)
+    entry = round_luck(OUTCOME, 1, [likely], cost=1.0, taken=1, stake=1.0)
+    assert entry["cause"] == "likely" and entry["luck"] == pytest.approx(0.6 - 1.0)
+    unlikely = _record(4, "inaccuracy", 0.1, 0.4, 0.3)
+    assert round_luck(OUTCOME, 1, [unlikely], cost=1.0, taken=1, stake=1.0)["cause"] == "luck"
+    said = summary([entry], [0.3], "points")
+    assert "1 point where your own move was likely to lose" in said["en"]
+    assert "输在这一步本来就多半要输" in said["zh"]
+
+
 def test_the_words_tell_luck_mistakes_and_forced_losses_apart_in_each_currency() -> None:
     """Issue 42 item 4: the summary names what was lost to bad luck, to mistakes and in spots
     where every move was likely to lose, and the mistakes that got away, in dice, points or
@@ -138,7 +153,7 @@ def test_the_words_tell_luck_mistakes_and_forced_losses_apart_in_each_currency()
     assert said["en"].startswith("You lost 4 dice: 2 dice to bad luck, 1 die to mistakes and 1 die "
                                  "in spots where even the best move")
     assert "Mistakes that went unpunished: 1." in said["en"] and "Luck -0.20 dice" in said["en"]
-    assert said["zh"].startswith("你输了 4 颗骰子：2 颗骰子是运气不好，1 颗骰子是自己失误")
+    assert said["zh"].startswith("你一共输了 4 颗骰子：2 颗骰子输在运气不好，1 颗骰子输在自己失误")
     assert summary([], [], "penalties")["zh"].startswith("你一杯也没罚。")
     assert summary([rounds[0]], [0.1], "points")["en"].startswith("You gave away 2 points")
 

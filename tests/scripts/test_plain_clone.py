@@ -72,7 +72,8 @@ def test_the_engine_tests_left_out_of_the_copy_read_nothing_but_the_engine() -> 
     """Issue 41: the copy leaves out only engine tests that compute (the suite runs them):
     none opens a file, names a path, reads the environment or another test module."""
     found = [f"{name}:{number}: {line.strip()}" for name in ONLY_COMPUTING
-             for number, line in enumerate((ROOT / name).read_text(encoding="utf-8").splitlines(), 1)
+             for number, line in enumerate(
+                 (ROOT / name).read_text(encoding="utf-8").splitlines(), 1)
              if READS_OUTSIDE.search(line)]
     assert found == []
 

@@ -40,13 +40,13 @@ BUILT = re.compile("|".join((
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
     # practice-coach.js revealLine(): `coach.line.${cause}`
-    r"coach\.line\.(luck|mistake|forced|got_away|kept|none)",
+    r"coach\.line\.(luck|mistake|forced|likely|got_away|kept|none)",
     # practice-review.js: `review.grade.${d.grade}`, `review.round.${result}`,
     # `review.how.${review.unit}`, `review.you.${cause}`; practice-coach.js, practice-review.js
     # and practice-review-drills.js: `grade.mark.${grade}`, `cost.${unit}`, `unit.${unit}`;
     # practice-words.js why(): `why.${fact.kind}`
     r"review\.grade\.\w+", r"review\.round\.\w+", r"review\.how\.(dice|points|penalties)",
-    r"review\.you\.(luck|mistake|forced|got_away|kept)", r"grade\.mark\.\w+",
+    r"review\.you\.(luck|mistake|forced|likely|got_away|kept)", r"grade\.mark\.\w+",
     r"cost\.(dice|points|penalties)", r"unit\.(dice|points|penalties)",
     r"why\.(hold|lack|count)",
 )))

@@ -18,7 +18,7 @@
 // pr-bid-option[data-probability] and pr-bid[data-probability] (the chance from your dice
 // alone, added to the quick picks and to the picker's bid button); pr-coach-grade[data-ready]
 // [data-grade][data-decision=N] (the verdict on your last decision, N its 0-based number among
-// your decisions); pr-coach-line[data-ready=true][data-cause=luck|mistake|forced|got_away|none]
+// your decisions); pr-coach-line[data-ready=true][data-cause=luck|mistake|forced|likely|got_away|none]
 // [data-grade].
 import { h, fill } from "./dice-view.js";
 
@@ -176,11 +176,13 @@ export class Coach {
         grade: this.grade(record.hard.grade) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
-    parts.push(h("ol", { class: "dp-coach-moves" }, record.moves.slice(0, SHOWN_MOVES).map((m) =>
+    // Each weighed move by what it costs beyond the best, on the play-outs it was weighed on:
+    // the order the engine lists them in (a cost alone from fewer play-outs would not be).
+    parts.push(h("ol", { class: "dp-coach-moves" }, record.moves.slice(0, SHOWN_MOVES).map((m, i) =>
       h("li", { "data-testid": "pr-coach-move", "data-action": JSON.stringify(m.action), "data-grade": m.grade,
-        "data-cost": String(m.cost) },
-      this.t("coach.move_line", { move: this.moveWords(m.action), cost: this.cost(record, m.cost),
-        grade: this.grade(m.grade) })))));
+        "data-cost": String(m.cost), "data-error": String(m.error) },
+      this.t(i === 0 ? "coach.move_line_best" : "coach.move_line", { move: this.moveWords(m.action),
+        error: this.cost(record, w.beside(m).gap) })))));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
     fill(section, parts);
     for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option], [data-testid=pr-bid]")) {

@@ -24,7 +24,8 @@ const store = (items) => storeList(STORE, items);
 /** A decision as a drill keeps it: the position shown, and the moves the judge weighed. */
 function position(d) {
   return { round: d.round, own_dice: d.own_dice, dice_counts: d.dice_counts, bids: d.bids, wild: d.wild,
-    palifico: d.palifico, moves: d.moves.map((m) => m.action), best: d.best.action, unit: d.unit };
+    palifico: d.palifico, moves: d.moves.map((m) => m.action), best: d.best.action, unit: d.unit,
+    stake: d.stake ?? null, pi: d.pi ?? null };
 }
 
 export class MistakeDrills {
@@ -81,16 +82,23 @@ export class MistakeDrills {
       return;
     }
     const d = this.current.decision;
-    const bids = d.moves.filter((m) => m.bid && !m.pressure);
-    const calls = d.moves.filter((m) => m.call && !m.pressure);
+    // Every legal move the judge valued, a pressured one (WANGO party) beside its plain one:
+    // when the best move carries pressure, the drill can be answered right.
+    const bids = d.moves.filter((m) => m.bid);
+    const calls = d.moves.filter((m) => m.call);
+    const pressured = (move, words) => (move.pressure ? this.t("drill.pressured", { move: words }) : words);
     const bidButton = h("button", { type: "button", class: "md-button", "data-testid": "pr-drill-choice",
       "data-action": JSON.stringify(bids[0] ?? null), onclick: () => this.answer(bids[Number(select.value)]) },
     this.t("drill.bid"));
     const select = h("select", { id: "pr-drill-bid", "data-testid": "pr-drill-bid",
       onchange: () => { bidButton.dataset.action = JSON.stringify(bids[Number(select.value)]); } },
-    bids.map((move, i) => h("option", { value: String(i) }, this.w.bid(move.bid))));
+    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(move.bid)))));
     const standing = d.bids.length ? d.bids[d.bids.length - 1].bid : null;
     const drinks = d.unit === "penalties";
+    const question = d.pi
+      ? this.t(d.pi.fanpi ? "drill.question_fanpi" : "drill.question_pi", { by: d.pi.by,
+        bidder: d.pi.bidder, bid: this.w.bid(standing), stake: this.w.penalties(d.stake) })
+      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(standing) : "" });
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
@@ -99,12 +107,11 @@ export class MistakeDrills {
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},
         h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid)))) : null,
-      h("p", { class: "dp-headline", id: "pr-drill-question", tabindex: "-1", "data-question": "true" },
-        this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(standing) : "" })),
+      h("p", { class: "dp-headline", id: "pr-drill-question", tabindex: "-1", "data-question": "true" }, question),
       h("div", { class: "dp-calls", role: "group", "aria-labelledby": "pr-drill-question" },
         calls.map((move) => h("button", { type: "button", class: "md-button md-button--primary",
           "data-testid": "pr-drill-choice", "data-action": JSON.stringify(move), onclick: () => this.answer(move) },
-        this.w.call(move.call, drinks))),
+        pressured(move, this.w.call(move.call, drinks)))),
         bids.length ? h("span", { class: "dp-picker__row" },
           h("label", { for: "pr-drill-bid", class: "dp-sr-only" }, this.t("drill.which")), select, bidButton) : null));
   }
@@ -112,7 +119,8 @@ export class MistakeDrills {
   /** A move in words: "bid 5 threes", "call dudo". */
   words(action, drinks) {
     const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    return action.bid ? this.t("coach.move.bid", { bid: this.w.bid(action.bid) }) : this.t(`coach.move.${call}`);
+    const words = action.bid ? this.t("coach.move.bid", { bid: this.w.bid(action.bid) }) : this.t(`coach.move.${call}`);
+    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 
   /** Judge `move` (a bid or a call) with the one judge, at the position the drill shows. */
@@ -142,14 +150,17 @@ export class MistakeDrills {
       onclick: () => { this.ask(); this.section.querySelector("#pr-drill-question")?.focus(); } }, this.t("drill.next"));
     this.section.dataset.left = String(this.items.length);
     const why = this.w.why(record.why);
+    const shown = this.w.beside(record.made);
+    const same = JSON.stringify(record.best.action) === JSON.stringify(record.made.action);
+    const explain = same ? "drill.explain_best" : shown.even ? "drill.explain_even" : "drill.explain";
     fill(this.section, this.heading(),
       h("div", { class: `dp-answer ${correct ? "is-right" : "is-wrong"}`, "data-testid": "pr-drill-answer",
         "data-correct": String(correct), "data-grade": record.grade, role: "status" },
       h("p", { class: "dp-headline" }, this.t(correct ? "drill.right" : "drill.wrong"), " ",
         h("strong", { class: `dp-grade is-${record.grade}` },
           this.t(`grade.mark.${record.grade}`, { grade: this.t(`review.grade.${record.grade}`) }))),
-      h("p", {}, this.t("drill.explain", { move: this.words(record.made.action, drinks), cost: cost(this.w.beside(record.made).cost),
-        best: this.words(record.best.action, drinks), best_cost: cost(this.w.beside(record.made).best) })),
+      h("p", {}, this.t(explain, { move: this.words(record.made.action, drinks), cost: cost(shown.cost),
+        best: this.words(record.best.action, drinks), best_cost: cost(shown.best) })),
       why ? h("p", {}, why) : null,
       h("p", { class: "dp-hint" }, this.t(item.right >= RIGHT_TWICE ? "drill.done" : "drill.again",
         { n: RIGHT_TWICE - item.right }))),

@@ -15,7 +15,7 @@
 // (the bar while decisions are judged); pr-review-decision (one per decision of yours, in game
 // order) [data-grade=good|inaccuracy|mistake|blunder][data-cost][data-best-cost][data-error]
 // [data-action=QxF|dudo|calza|…][data-decision=N]; pr-review-luck[data-luck]; pr-review-round
-// (one per resolved round) [data-cause=luck|mistake|forced|got_away|none][data-taken];
+// (one per resolved round) [data-cause=luck|mistake|forced|likely|got_away|none][data-taken];
 // pr-review-link; pr-review-drills; pr-review-replay (the button that shows the replay);
 // pr-review-open (the button asking for a review mid-game).
 
@@ -164,6 +164,11 @@ export class Review {
     else if (r.call === "calza") {
       const exact = r.count === Number(r.bid.split("x")[0]);
       said = this.t(exact ? "review.round.exact" : "review.round.off", { round: r.round, caller: r.caller, bid });
+    } else if (review.drinks && r.call === "open") {  // 大话骰: opened after a 劈 (and maybe a 反劈)
+      said = this.t(r.bid_holds ? "review.round.opened_held" : "review.round.opened_failed",
+        { round: r.round, bidder: r.bidder, bid, stake: w.penalties(r.stake) });
+    } else if (review.drinks) {  // 大话骰: a plain 开
+      said = this.t(r.bid_holds ? "review.round.kai_held" : "review.round.kai_failed", { round: r.round, caller: r.caller, bid });
     } else {
       said = this.t(r.bid_holds ? "review.round.held" : "review.round.failed", { round: r.round, caller: r.caller, bid });
     }
