@@ -5,9 +5,9 @@ measured, not guessed: ``scripts/measure-review-grades`` judges every decision o
 playing their own kind (four seats, three seeded games per preset) and puts each line where
 a share of the hard bot's own errors stay under (``SHARES``): an ``inaccuracy`` costs more
 than half of its moves do beyond the best, a ``mistake`` more than three in four, a
-``blunder`` more than nine in ten. Measured on 2026-12-07 (decisions judged: wango 361,
-wango-party 214, perudo 343, liars-dice 449, dudo 468, dahua 172). In party mode a pressured
-round moves three points, so its lines are wider.
+``blunder`` more than nine in ten. Measured on 2026-12-07, after the draws came to follow
+seats (decisions judged: wango 361, wango-party 214, perudo 343, liars-dice 449, dudo 468,
+dahua 172). In party mode a pressured round moves three points, so its lines are wider.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ SHARES: Mapping[str, float] = {"inaccuracy": 0.5, "mistake": 0.75, "blunder": 0.
 
 # The smallest error of each grade past "good", by preset (see the module docstring).
 LINES: Mapping[str, Mapping[str, float]] = {
-    "wango": {"inaccuracy": 0.03, "mistake": 0.24, "blunder": 0.56},
-    "wango-party": {"inaccuracy": 0.71, "mistake": 1.88, "blunder": 2.88},
-    "perudo": {"inaccuracy": 0.05, "mistake": 0.26, "blunder": 0.65},
-    "liars-dice": {"inaccuracy": 0.06, "mistake": 0.3, "blunder": 0.83},
-    "dudo": {"inaccuracy": 0.07, "mistake": 0.32, "blunder": 0.96},
-    "dahua": {"inaccuracy": 0.07, "mistake": 0.29, "blunder": 0.5},
+    "wango": {"inaccuracy": 0.06, "mistake": 0.24, "blunder": 0.54},
+    "wango-party": {"inaccuracy": 0.65, "mistake": 1.84, "blunder": 2.97},
+    "perudo": {"inaccuracy": 0.06, "mistake": 0.25, "blunder": 0.56},
+    "liars-dice": {"inaccuracy": 0.05, "mistake": 0.3, "blunder": 0.81},
+    "dudo": {"inaccuracy": 0.06, "mistake": 0.3, "blunder": 0.95},
+    "dahua": {"inaccuracy": 0.07, "mistake": 0.24, "blunder": 0.5},
 }
 
 
