@@ -21,7 +21,7 @@ from tests.browser.practice_support import PRACTICE, op, open_practice, settle, 
 from tests.browser.returning import ReturningReader
 from tests.browser.support import screenshot_widths
 
-DECISIONS = 3  # decisions judged per game: enough for the coach and the review to meet
+DECISIONS = 2  # decisions judged per game: enough for the coach and the review to meet
 JUDGED_TIMEOUT_MS = 120_000
 # Each preset, the languages taking turns (both across the six), at its smallest table.
 CASES = [(preset, "zh" if index % 2 else "en") for index, preset in enumerate(sorted(PRESETS))]

@@ -101,6 +101,11 @@ export class Coach {
     return this.t(`cost.${record.unit}`, { n: Number(value).toFixed(2) });
   }
 
+  /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
+  gradeWord(name) {
+    return this.grade(name).toLocaleLowerCase(this.p.w.lang);
+  }
+
   grade(name) {
     return this.t(`review.grade.${name}`);
   }
@@ -173,7 +178,7 @@ export class Coach {
       parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
         "data-grade": record.hard.grade },
       this.t("coach.hard", { move: this.moveWords(record.hard.action), cost: this.cost(record, record.hard.cost),
-        grade: this.grade(record.hard.grade) })));
+        grade: this.gradeWord(record.hard.grade) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
     // Each weighed move by what it costs beyond the best, on the play-outs it was weighed on:
@@ -268,9 +273,10 @@ export class Coach {
         } else {
           const cause = round.cause ?? "kept";
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
-            grade: this.grade(decision.grade), taken: this.taken(review.unit, round.taken),
+            grade: this.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
-            best_cost: this.cost(review, this.p.w.beside(decision.made).best) });
+            // forced: the best move's own cost, the one the verdict "likely to lose" is read from
+            best_cost: this.cost(review, cause === "forced" ? decision.best.cost : this.p.w.beside(decision.made).best) });
           line.dataset.cause = cause;
           line.dataset.grade = decision.grade;
         }

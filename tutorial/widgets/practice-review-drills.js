@@ -102,7 +102,8 @@ export class MistakeDrills {
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
-        " ", this.t(d.wild ? "round.wild" : "round.unwild")),
+        // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
+        drinks ? null : " ", drinks ? null : this.t(d.wild ? "round.wild" : "round.unwild")),
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},

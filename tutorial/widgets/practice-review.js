@@ -175,8 +175,9 @@ export class Review {
     const parts = [said];
     if (r.involved) {
       const cause = r.cause ?? "kept";
+      const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
-        expected: this.cost(review, r.expected) }));
+        expected: this.cost(review, r.expected), grade: decided ? this.t(`review.grade.${decided.grade}`).toLocaleLowerCase(this.p.w.lang) : "" }));
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
       "data-taken": String(r.taken), "data-involved": String(r.involved) }, parts.join(" "));
