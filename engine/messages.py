@@ -655,8 +655,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "你一共罚了 {lost}：{causes}。",
     },
     "review_got_away": {
-        "en": "Mistakes that went unpunished: {n}.",
-        "zh": "有 {n} 个失误侥幸没吃亏。",
+        "en": "Rounds where a mistake went unpunished: {n}.",
+        "zh": "有 {n} 轮的失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
         "en": "Luck {luck} {unit} (what the dice gave you beyond what your moves were expected "

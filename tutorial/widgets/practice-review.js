@@ -103,6 +103,7 @@ export class Review {
 
   fill(section, heading, review, game, final) {
     const w = this.p.w;
+    this.shown = review;
     const { inaccuracy: a, mistake: b, blunder: c } = review.lines;
     const unit = this.t(`unit.${review.unit}`);
     const parts = [heading,
@@ -184,7 +185,8 @@ export class Review {
   }
 
   moveWords(action) {
-    const drinks = this.p.state?.view?.score_kind === "penalties";
+    // 大话骰's plain challenge is 开: known from the review shown (a linked review has no table)
+    const drinks = this.shown?.drinks ?? this.p.state?.view?.score_kind === "penalties";
     const call = drinks && action.call === "dudo" ? "kai" : action.call;
     const words = action.bid ? this.t("coach.move.bid", { bid: this.p.w.bid(action.bid) })
       : this.t(`coach.move.${call}`);
