@@ -120,7 +120,7 @@ export class Coach {
     const drinks = this.p.state?.view.score_kind === "penalties";
     const call = drinks && action.call === "dudo" ? "kai" : action.call;
     const key = action.bid ? "coach.move.bid" : `coach.move.${call}`;
-    const words = this.t(key, { bid: action.bid ? this.p.w.bid(action.bid) : "" });
+    const words = this.t(key, { bid: action.bid ? this.p.w.bid(this.p.w.marked(action.bid, drinks)) : "" });
     return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 
@@ -136,7 +136,7 @@ export class Coach {
       const move = this.moveWords(record.best.action);
       const cost = this.cost(record, record.best.cost);
       line.textContent = this.t("coach.turn", { line: record.standing
-        ? this.t("coach.turn.best", { move, cost, bid: this.p.w.bid(record.standing),
+        ? this.t("coach.turn.best", { move, cost, bid: this.p.w.bid(this.p.w.marked(record.standing, record.unit === "penalties")),
           p: this.p.w.percent(record.holds) })
         : this.t("coach.turn.open", { move, cost }) });
       line.dataset.best = JSON.stringify(record.best.action);
@@ -167,7 +167,7 @@ export class Coach {
     if (record.standing) {
       parts.push(h("p", { "data-testid": "pr-coach-odds", "data-holds": String(record.holds),
         "data-alone": String(record.exact) },
-      this.t("coach.odds", { bid: w.bid(record.standing), p: w.percent(record.holds),
+      this.t("coach.odds", { bid: w.bid(w.marked(record.standing, record.unit === "penalties")), p: w.percent(record.holds),
         alone: w.percent(record.exact) })));
     } else {
       parts.push(h("p", {}, this.t("coach.opening")));

@@ -84,6 +84,7 @@ export class MistakeDrills {
     const d = this.current.decision;
     // Every legal move the judge valued, a pressured one (WANGO party) beside its plain one:
     // when the best move carries pressure, the drill can be answered right.
+    const fei = d.unit === "penalties";  // 大话骰: a bid without a mark is 飞, and says so
     const bids = d.moves.filter((m) => m.bid);
     const calls = d.moves.filter((m) => m.call);
     const pressured = (move, words) => (move.pressure ? this.t("drill.pressured", { move: words }) : words);
@@ -92,13 +93,13 @@ export class MistakeDrills {
     this.t("drill.bid"));
     const select = h("select", { id: "pr-drill-bid", "data-testid": "pr-drill-bid",
       onchange: () => { bidButton.dataset.action = JSON.stringify(bids[Number(select.value)]); } },
-    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(move.bid)))));
+    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(this.w.marked(move.bid, fei))))));
     const standing = d.bids.length ? d.bids[d.bids.length - 1].bid : null;
     const drinks = d.unit === "penalties";
     const question = d.pi
       ? this.t(d.pi.fanpi ? "drill.question_fanpi" : "drill.question_pi", { by: d.pi.by,
-        bidder: d.pi.bidder, bid: this.w.bid(standing), stake: this.w.penalties(d.stake) })
-      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(standing) : "" });
+        bidder: d.pi.bidder, bid: this.w.bid(this.w.marked(standing, fei)), stake: this.w.penalties(d.stake) })
+      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, fei)) : "" });
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
@@ -107,7 +108,7 @@ export class MistakeDrills {
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},
-        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, bid)))) : null,
+        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, this.w.marked(bid, fei))))) : null,
       h("p", { class: "dp-headline", id: "pr-drill-question", tabindex: "-1", "data-question": "true" }, question),
       h("div", { class: "dp-calls", role: "group", "aria-labelledby": "pr-drill-question" },
         calls.map((move) => h("button", { type: "button", class: "md-button md-button--primary",
@@ -120,7 +121,7 @@ export class MistakeDrills {
   /** A move in words: "bid 5 threes", "call dudo". */
   words(action, drinks) {
     const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const words = action.bid ? this.t("coach.move.bid", { bid: this.w.bid(action.bid) }) : this.t(`coach.move.${call}`);
+    const words = action.bid ? this.t("coach.move.bid", { bid: this.w.bid(this.w.marked(action.bid, drinks)) }) : this.t(`coach.move.${call}`);
     return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 

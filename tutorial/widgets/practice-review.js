@@ -143,7 +143,7 @@ export class Review {
       h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))];
     if (d.bids.length) {
       knew.push(" · ", h("span", { class: "dp-sub" }, this.t("review.bids_before")), " ",
-        d.bids.map(({ player, bid }, i) => [i ? ", " : "", player, " ", bidBadge(w, bid)]));
+        d.bids.map(({ player, bid }, i) => [i ? ", " : "", player, " ", bidBadge(w, w.marked(bid, review.drinks))]));
     }
     const grade = h("strong", { class: `dp-grade is-${d.grade}` }, this.t(`grade.mark.${d.grade}`,
       { grade: this.t(`review.grade.${d.grade}`) }));
@@ -159,7 +159,7 @@ export class Review {
   /** One resolved round: the call and how it came out, then what it cost you and why. */
   roundLine(r, review) {
     const w = this.p.w;
-    const bid = w.bid(r.bid);
+    const bid = w.bid(w.marked(r.bid, review.drinks));
     let said;
     if (r.call === "concede") said = this.t("review.round.conceded", { round: r.round, caller: r.caller, bid });
     else if (r.call === "calza") {
@@ -188,7 +188,7 @@ export class Review {
     // 大话骰's plain challenge is 开: known from the review shown (a linked review has no table)
     const drinks = this.shown?.drinks ?? this.p.state?.view?.score_kind === "penalties";
     const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const words = action.bid ? this.t("coach.move.bid", { bid: this.p.w.bid(action.bid) })
+    const words = action.bid ? this.t("coach.move.bid", { bid: this.p.w.bid(this.p.w.marked(action.bid, drinks)) })
       : this.t(`coach.move.${call}`);
     return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }

@@ -93,9 +93,7 @@ export class PracticeTable {
   /** A bid as the table shows it: under 大话骰 a bid without a mark is 飞 (ones: 斋), and
    * says so. */
   display(code) {
-    const modes = this.shown?.state.view.bid_modes;
-    const { face, mode } = parseCode(code);
-    return modes && !mode && face !== 1 ? `${code}f` : code;
+    return this.w.marked(code, Boolean(this.shown?.state.view.bid_modes));
   }
 
   /** Show `state` (the engine's answer) in `phase`; `seed` is the game's seed. */

@@ -76,6 +76,12 @@ export function wordsFor(config, you = null) {
       const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
       return { cost, best, gap, even: gap === 0 };
     },
+    /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
+     * aside, always 斋) and says so, as the table shows it; other games keep the plain code. */
+    marked(code, drinks) {
+      const { face, mode } = parseCode(code);
+      return drinks && !mode && face !== 1 ? `${code}f` : code;
+    },
     /** "1 penalty", "3 penalties"; "3 杯". */
     penalties: (n) => t(n === 1 ? "penalty.one" : "penalty.many", { n }),
     /** The practice table's status line in `phase` for the engine's `state`, in round `round`. */
