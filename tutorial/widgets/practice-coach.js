@@ -101,11 +101,6 @@ export class Coach {
     return this.t(`cost.${record.unit}`, { n: Number(value).toFixed(2) });
   }
 
-  /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
-  gradeWord(name) {
-    return this.grade(name).toLocaleLowerCase(this.p.w.lang);
-  }
-
   grade(name) {
     return this.t(`review.grade.${name}`);
   }
@@ -117,11 +112,7 @@ export class Coach {
   }
 
   moveWords(action) {
-    const drinks = this.p.state?.view.score_kind === "penalties";
-    const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const key = action.bid ? "coach.move.bid" : `coach.move.${call}`;
-    const words = this.t(key, { bid: action.bid ? this.p.w.bid(this.p.w.marked(action.bid, drinks)) : "" });
-    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
+    return this.p.w.moveWords(action, this.p.state?.view.score_kind === "penalties");
   }
 
   /** The coach's line for your turn, under your dice (filled when the engine answers); null
@@ -178,7 +169,7 @@ export class Coach {
       parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
         "data-grade": record.hard.grade },
       this.t("coach.hard", { move: this.moveWords(record.hard.action), cost: this.cost(record, record.hard.cost),
-        grade: this.gradeWord(record.hard.grade) })));
+        grade: this.p.w.gradeWord(record.hard.grade) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
     // Each weighed move by what it costs beyond the best, on the play-outs it was weighed on:
@@ -222,9 +213,9 @@ export class Coach {
     asked.then((record) => {
       if (!record || line.dataset.decision !== String(decision)) return;
       const best = record.best.action;
-      const same = JSON.stringify(best) === JSON.stringify(record.made.action);
       const shown = this.p.w.beside(record.made);
-      const key = same ? "coach.verdict_best" : shown.even ? "coach.verdict_even" : "coach.verdict";
+      const key = this.p.w.verdictKey(record,
+        { best: "coach.verdict_best", even: "coach.verdict_even", plain: "coach.verdict" });
       fill(line, h("strong", { class: `dp-grade is-${record.grade}` }, this.gradeMark(record.grade)), " ",
         this.t(key, { move: this.moveWords(record.made.action),
           cost: this.cost(record, shown.cost), error: this.cost(record, shown.gap),
@@ -273,7 +264,7 @@ export class Coach {
         } else {
           const cause = round.cause ?? "kept";
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
-            grade: this.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
+            grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
             // forced: the best move's own cost, the one the verdict "likely to lose" is read from
             best_cost: this.cost(review, cause === "forced" ? decision.best.cost : this.p.w.beside(decision.made).best) });

@@ -84,7 +84,7 @@ export class MistakeDrills {
     const d = this.current.decision;
     // Every legal move the judge valued, a pressured one (WANGO party) beside its plain one:
     // when the best move carries pressure, the drill can be answered right.
-    const fei = d.unit === "penalties";  // 大话骰: a bid without a mark is 飞, and says so
+    const drinks = d.unit === "penalties";  // 大话骰: 开 for dudo, an unmarked bid said 飞
     const bids = d.moves.filter((m) => m.bid);
     const calls = d.moves.filter((m) => m.call);
     const pressured = (move, words) => (move.pressure ? this.t("drill.pressured", { move: words }) : words);
@@ -93,22 +93,21 @@ export class MistakeDrills {
     this.t("drill.bid"));
     const select = h("select", { id: "pr-drill-bid", "data-testid": "pr-drill-bid",
       onchange: () => { bidButton.dataset.action = JSON.stringify(bids[Number(select.value)]); } },
-    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(this.w.marked(move.bid, fei))))));
+    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(this.w.marked(move.bid, drinks))))));
     const standing = d.bids.length ? d.bids[d.bids.length - 1].bid : null;
-    const drinks = d.unit === "penalties";
     const question = d.pi
       ? this.t(d.pi.fanpi ? "drill.question_fanpi" : "drill.question_pi", { by: d.pi.by,
-        bidder: d.pi.bidder, bid: this.w.bid(this.w.marked(standing, fei)), stake: this.w.penalties(d.stake) })
-      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, fei)) : "" });
+        bidder: d.pi.bidder, bid: this.w.bid(this.w.marked(standing, drinks)), stake: this.w.penalties(d.stake) })
+      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, drinks)) : "" });
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
         // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
-        drinks ? null : " ", drinks ? null : this.t(d.wild ? "round.wild" : "round.unwild")),
+        drinks ? null : [" ", this.t(d.wild ? "round.wild" : "round.unwild")]),
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},
-        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, this.w.marked(bid, fei))))) : null,
+        h("span", { class: "dp-history__who" }, player), " ", bidBadge(this.w, this.w.marked(bid, drinks))))) : null,
       h("p", { class: "dp-headline", id: "pr-drill-question", tabindex: "-1", "data-question": "true" }, question),
       h("div", { class: "dp-calls", role: "group", "aria-labelledby": "pr-drill-question" },
         calls.map((move) => h("button", { type: "button", class: "md-button md-button--primary",
@@ -116,13 +115,6 @@ export class MistakeDrills {
         pressured(move, this.w.call(move.call, drinks)))),
         bids.length ? h("span", { class: "dp-picker__row" },
           h("label", { for: "pr-drill-bid", class: "dp-sr-only" }, this.t("drill.which")), select, bidButton) : null));
-  }
-
-  /** A move in words: "bid 5 threes", "call dudo". */
-  words(action, drinks) {
-    const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const words = action.bid ? this.t("coach.move.bid", { bid: this.w.bid(this.w.marked(action.bid, drinks)) }) : this.t(`coach.move.${call}`);
-    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
   }
 
   /** Judge `move` (a bid or a call) with the one judge, at the position the drill shows. */
@@ -153,16 +145,16 @@ export class MistakeDrills {
     this.section.dataset.left = String(this.items.length);
     const why = this.w.why(record.why);
     const shown = this.w.beside(record.made);
-    const same = JSON.stringify(record.best.action) === JSON.stringify(record.made.action);
-    const explain = same ? "drill.explain_best" : shown.even ? "drill.explain_even" : "drill.explain";
+    const explain = this.w.verdictKey(record,
+      { best: "drill.explain_best", even: "drill.explain_even", plain: "drill.explain" });
     fill(this.section, this.heading(),
       h("div", { class: `dp-answer ${correct ? "is-right" : "is-wrong"}`, "data-testid": "pr-drill-answer",
         "data-correct": String(correct), "data-grade": record.grade, role: "status" },
       h("p", { class: "dp-headline" }, this.t(correct ? "drill.right" : "drill.wrong"), " ",
         h("strong", { class: `dp-grade is-${record.grade}` },
           this.t(`grade.mark.${record.grade}`, { grade: this.t(`review.grade.${record.grade}`) }))),
-      h("p", {}, this.t(explain, { move: this.words(record.made.action, drinks), cost: cost(shown.cost),
-        best: this.words(record.best.action, drinks), best_cost: cost(shown.best) })),
+      h("p", {}, this.t(explain, { move: this.w.moveWords(record.made.action, drinks), cost: cost(shown.cost),
+        best: this.w.moveWords(record.best.action, drinks), best_cost: cost(shown.best) })),
       why ? h("p", {}, why) : null,
       h("p", { class: "dp-hint" }, this.t(item.right >= RIGHT_TWICE ? "drill.done" : "drill.again",
         { n: RIGHT_TWICE - item.right }))),

@@ -133,12 +133,12 @@ export class Review {
    * best move, its grade, and the fact of the reading that weighed most. */
   decision(d, number, review) {
     const w = this.p.w;
-    const same = JSON.stringify(d.best.action) === JSON.stringify(d.made.action);
     const shown = w.beside(d.made);
     const params = { round: d.round, move: this.moveWords(d.made.action), cost: this.cost(review, shown.cost),
       best: this.moveWords(d.best.action), best_cost: this.cost(review, shown.best),
       error: this.cost(review, shown.gap), spread: this.cost(review, d.made.spread) };
-    const key = same ? "review.decision_best" : shown.even ? "review.decision_even" : "review.decision";
+    const key = w.verdictKey(d,
+      { best: "review.decision_best", even: "review.decision_even", plain: "review.decision" });
     const knew = [h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
       h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))];
     if (d.bids.length) {
@@ -178,7 +178,7 @@ export class Review {
       const cause = r.cause ?? "kept";
       const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
-        expected: this.cost(review, r.expected), grade: decided ? this.t(`review.grade.${decided.grade}`).toLocaleLowerCase(this.p.w.lang) : "" }));
+        expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "" }));
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
       "data-taken": String(r.taken), "data-involved": String(r.involved) }, parts.join(" "));
@@ -186,11 +186,7 @@ export class Review {
 
   moveWords(action) {
     // 大话骰's plain challenge is 开: known from the review shown (a linked review has no table)
-    const drinks = this.shown?.drinks ?? this.p.state?.view?.score_kind === "penalties";
-    const call = drinks && action.call === "dudo" ? "kai" : action.call;
-    const words = action.bid ? this.t("coach.move.bid", { bid: this.p.w.bid(this.p.w.marked(action.bid, drinks)) })
-      : this.t(`coach.move.${call}`);
-    return action.pressure ? this.t("coach.move.pressure", { move: words }) : words;
+    return this.p.w.moveWords(action, this.shown?.drinks ?? this.p.state?.view?.score_kind === "penalties");
   }
 
   /** The replay, the link, your mistakes as drills, your last games. */

@@ -76,6 +76,23 @@ export function wordsFor(config, you = null) {
       const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
       return { cost, best, gap, even: gap === 0 };
     },
+    /** Which of a verdict's three sentences a judged `record` takes (`keys`: {best, even,
+     * plain}): the move made was the best, did as well as the best, or cost more. */
+    verdictKey(record, keys) {
+      if (JSON.stringify(record.best.action) === JSON.stringify(record.made.action)) return keys.best;
+      return this.beside(record.made).even ? keys.even : keys.plain;
+    },
+    /** A move as the coach, the review and the drills say it: "bid 5 threes", "call dudo",
+     * "… with pressure"; under 大话骰's penalties (`drinks`) the plain challenge is 开 and an
+     * unmarked bid is said 飞. */
+    moveWords(action, drinks) {
+      const call = drinks && action.call === "dudo" ? "kai" : action.call;
+      const words = action.bid ? t("coach.move.bid", { bid: bid(this.marked(action.bid, drinks)) })
+        : t(`coach.move.${call}`);
+      return action.pressure ? t("coach.move.pressure", { move: words }) : words;
+    },
+    /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
+    gradeWord: (name) => t(`review.grade.${name}`).toLocaleLowerCase(lang),
     /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
      * aside, always 斋) and says so, as the table shows it; other games keep the plain code. */
     marked(code, drinks) {
