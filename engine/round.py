@@ -269,6 +269,13 @@ class Round:
         verdict = self.judge(action)
         if not verdict.legal:
             raise IllegalMove(verdict)
+        return self.after(action, count)
+
+    def after(self, action: Action, count: int | None = None) -> Round:
+        """The state after ``action``, which must be one of :meth:`legal_actions` (it is not
+        judged again): :meth:`apply` for the judge's play-outs, whose bots move only from
+        the legal moves listed, and for which judging each move again cost a tenth of the
+        time."""
         seat = self.seat_of(action.player)
         pressured_by = seat if action.pressure else self.pressured_by
         if action.bid is not None:

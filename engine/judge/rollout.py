@@ -52,12 +52,19 @@ class Table:
         self._posteriors: Posteriors = {}
         self._hard_moves: dict[Hashable, tuple[Choices, tuple[Any, ...]]] = {}
         self._movers: dict[Hashable, Callable[[View, random.Random], Action]] = {}
+        self._evidence: dict[Hashable, Hashable] = {}
 
-    def _mover(self, view: View, key: Hashable, level: str,
+    def _mover(self, view: View, key: Hashable, level: str, bids: Hashable,
                ) -> Callable[[View, random.Random], Action]:
         legal = key
         if level == "hard":
-            key = (key, evidence_key(view, view.wild))
+            # The evidence a view gives depends on its seat and the bids alone (the dice
+            # counts, the palifico and so the wildness are the round's).
+            seen = (view.seat, bids)
+            evidence = self._evidence.get(seen)
+            if evidence is None:
+                evidence = self._evidence[seen] = evidence_key(view, view.wild)
+            key = (key, evidence)
         if key not in self._movers:
             if level == "hard":
                 if legal not in self._hard_moves:
@@ -84,10 +91,10 @@ class Table:
         """The move of the player to act in ``state``, by their bot level."""
         seat = state.to_act
         view, key = self.view(state, seat)
-        return self._mover(view, key, self.levels[seat])(view, rng)
+        return self._mover(view, key, self.levels[seat], state.bids)(view, rng)
 
     def play_out(self, state: Round, rng: random.Random) -> Outcome:
         """Play ``state`` to its end and return the outcome."""
         while state.outcome is None:
-            state = state.apply(self.move(state, rng))
+            state = state.after(self.move(state, rng))
         return state.outcome

@@ -159,7 +159,7 @@ class Rollouts:
         before = self.position.state
         while len(costs) < stop:
             index = len(costs)
-            state = self._deal(index).apply(action)
+            state = self._deal(index).after(action)
             rng = random.Random(self.seed * 7_919 + index)
             outcome = state.outcome or self.table.play_out(state, rng)
             costs.append(round_cost(before, outcome, seat))

@@ -92,6 +92,8 @@ def drive(game: Game, rng: random.Random, max_actions: int = 20_000) -> int:
         calls = [a for a in choices if a.call is not None]
         action = rng.choice(calls) if calls and rng.random() < 0.3 else rng.choice(choices)
         assert state.judge(action).legal
+        # Round.after (the judge's play-outs) is apply without judging again: the same state.
+        assert state.after(action) == state.apply(action)
         before = state.dice_in_play
         outcome = game.apply(action)
         if outcome is None:
