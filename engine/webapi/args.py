@@ -31,6 +31,12 @@ EXPECTED: Mapping[str, Mapping[str, str]] = {
 }
 
 
+def quoted(text: str, most: int) -> str:
+    """``text`` as an error quotes it: whole up to ``most`` characters, else its first ones and
+    an ellipsis (so a long entry is never quoted as a different, shorter one)."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 class ArgumentError(EngineError):
     """An argument the facade cannot use; ``field`` names which one."""
 
@@ -83,7 +89,7 @@ class Args:
         raw = self.data.get(field)
         value = read_whole_number(raw, low, high)
         if value is None:
-            shown = "" if raw is None else str(raw)[:20]
+            shown = "" if raw is None else quoted(str(raw), 24)
             raise ArgumentError(number_error(raw), field, where=label(field), minimum=low,
                                 maximum=high, value=shown)
         return value
@@ -94,7 +100,7 @@ class Args:
         dice = read_dice(parts, most)
         if dice is None:
             raise ArgumentError("invalid_dice_list", field, where=label(field), most=most,
-                                value=" ".join(parts)[:40])
+                                value=quoted(" ".join(parts), 40))
         return dice
 
     def indices(self, field: str, high: int, most: int) -> tuple[int, ...]:

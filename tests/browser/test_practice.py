@@ -175,9 +175,12 @@ def test_a_seeded_link_deals_the_same_dice(returning: ReturningReader, widget_ur
 
 
 def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, Page]) -> None:
-    """Keyboard: Enter in the seed field deals, focus lands on the first bid, Enter bids.
+    """Keyboard: Enter in the seed field deals, focus lands on the lowest bid of a face other
+    than ones (issue 42 item 7: «the first focus on your turn is not the ones pick»), Enter
+    bids, and while the bots play focus stays on the table's status line («focus never falls
+    to the page body during bot turns»), coming back to a bid on your turn.
 
-    Source: issue 4, "Practice" and "Tests".
+    Source: issue 4, "Practice" and "Tests"; issue 42 item 7.
     """
     page = practice_pages["zh"]
     root = page.locator(PRACTICE)
@@ -192,13 +195,25 @@ def test_the_table_is_keyboard_operable_and_announced(practice_pages: dict[str, 
     root.get_by_test_id("pr-seed").press("Enter")
     while settle(page) != "your-turn":
         root.get_by_test_id("pr-next").press("Enter")
-    focused = page.evaluate("document.activeElement.dataset.testid")
-    assert focused in ("pr-bid-option", "pr-dudo")
+    assert focused_control(page) == "pr-bid-option"
+    assert not str(page.evaluate("document.activeElement.dataset.bid")).endswith("x1")
+    page.evaluate("""() => {
+        const status = document.querySelector("[data-testid=pr-status]");
+        window.bodyFocusWhileWaiting = 0;
+        new MutationObserver(() => {
+            if (status.dataset.phase === "waiting" && document.activeElement === document.body)
+                window.bodyFocusWhileWaiting += 1;
+        }).observe(document.querySelector("[data-testid=practice]"),
+                   {subtree: true, childList: true, attributes: true});
+    }""")
     before = len(engine_state(page)["game"]["actions"])
     page.keyboard.press("Enter")
-    settle(page)
+    phase = settle(page)
     moved = engine_state(page)["game"]["actions"][before:]
     assert moved and moved[0]["player"] == "你"
+    assert page.evaluate("window.bodyFocusWhileWaiting") == 0
+    if phase == "your-turn":
+        assert focused_control(page) in ("pr-bid-option", "pr-dudo")
     names = engine_state(page)["view"]["names"]
     announced = root.locator("[aria-live=polite]").first.inner_text()
     assert any(name in announced for name in names)  # the latest move, read out

@@ -101,6 +101,20 @@ def test_bad_input_is_an_error_envelope_in_both_languages(args: dict[str, Any], 
     assert error["message"]["en"] != error["message"]["zh"]
 
 
+@pytest.mark.parametrize("typed", ["9007199254740993", "1234567890123456789012345678"])
+def test_a_refused_seed_is_quoted_as_typed(typed: str) -> None:
+    """Issue 42 item 7: «a 16-digit seed is quoted as typed». A seed past the largest the
+    page can carry exactly (2**53 - 1) is refused with the digits the reader typed (a longer
+    entry is cut with an ellipsis, never quoted as a shorter number); one within it is
+    dealt from exactly that number."""
+    error = call("game_new", rules="perudo", players=3, seed=typed, seat=0)["error"]
+    assert error["field"] == "seed"
+    shown = typed if len(typed) <= 24 else typed[:23] + "…"
+    assert f"“{shown}”" in error["message"]["en"] and f"“{shown}”" in error["message"]["zh"]
+    dealt = call("game_new", rules="perudo", players=3, seed="9007199254740991", seat=0)
+    assert dealt["result"]["game"]["seed"] == 9007199254740991
+
+
 def test_unknown_operations_and_broken_json_are_errors_not_exceptions() -> None:
     """The worker can pass anything; the facade always answers with an envelope.
 

@@ -8,11 +8,14 @@
 
 import { bidBadge, die, fill, h, parseCode, penalties, reveal } from "./dice-view.js";
 
-// The control each phase puts keyboard focus on after a redraw (answering a 劈: open).
+// The control each phase puts keyboard focus on after a redraw, the first found of a list: on
+// your turn the lowest bid on a face other than ones (Enter there should not bid ones by
+// accident), else any bid, else the challenge (answering a 劈: open).
 const PHASE_FOCUS = {
-  "your-turn": "[data-testid=pr-bid-option], [data-testid=pr-dudo], [data-testid=pr-open]",
-  reveal: "[data-testid=pr-next]",
-  "game-over": "[data-testid=pr-new]",
+  "your-turn": ["[data-testid=pr-bid-option]:not([data-bid$=x1])", "[data-testid=pr-bid-option]",
+    "[data-testid=pr-dudo], [data-testid=pr-open]"],
+  reveal: ["[data-testid=pr-next]"],
+  "game-over": ["[data-testid=pr-new]"],
 };
 
 /** A bid's kind: its face, with 大话骰's mode mark when it has one ("3", "3z"). */
@@ -385,18 +388,21 @@ export class PracticeTable {
 
   /** Keep keyboard users in the flow: after a redraw, focus the control that was focused before
    * it (`focused`, now replaced) if the table still offers it: pressure, an out-of-turn calza,
-   * "skip to the end"; else the control the phase is about. */
+   * "skip to the end"; else the control the phase is about; while the bots play (nothing of
+   * yours to press), the status line that says whose turn it is, so focus never falls to the
+   * page's body. */
   focusFor(focused) {
     const container = this.board.closest("[data-part=play]") ?? this.board;
     if (!container.contains(document.activeElement) && document.activeElement !== document.body) return;
     const { testid, bid } = focused?.dataset ?? {};
     const same = testid ? `[data-testid="${testid}"]${bid ? `[data-bid="${bid}"]` : ""}` : null;
-    const usual = PHASE_FOCUS[this.shown.phase];
     const kept = same && this.board.querySelector(same);
-    const target = kept || (usual && this.board.querySelector(usual));
+    const usual = (PHASE_FOCUS[this.shown.phase] ?? []).map((selector) => this.board.querySelector(selector))
+      .find(Boolean);
+    const target = kept || usual || (focused && document.activeElement === document.body ? this.status : null);
     if (!target) return;
     target.focus({ preventScroll: true });
-    if (!kept) this.bringIntoView(target);
+    if (!kept && target !== this.status) this.bringIntoView(target);
   }
 
   /** A control that just got focus must be seen: if it is off screen, scroll the top of the
