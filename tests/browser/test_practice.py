@@ -12,6 +12,7 @@ field runs nothing. Spec lines cited are from spec/rulesets.md.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -486,3 +487,31 @@ def test_the_rule_picker_offers_the_widget_presets_and_dahua(returning: Returnin
         offered = rules.locator("option").evaluate_all("options => options.map(o => o.value)")
         assert offered == list(WIDGET_PRESETS) and "dahua" in offered
         assert rules.input_value() == "dahua"
+
+
+def test_a_mixed_table_seats_normal_and_hard_bots_in_turn(returning: ReturningReader,
+                                                          widget_url: str) -> None:
+    """Issue 42 item 7: «bot levels mixed at one table (a normal and a hard bot)». The level
+    "Mixed" seats the bots normal and hard in turn, Ana first; the game carries each bot's
+    level, each seat says its level, and every bot move is that level's bot's own move."""
+    with returning.page(width=375, height=800) as (page, _):
+        open_practice(page, widget_url, "en")
+        start_game(page, "perudo", 3, "mixed", 11)
+        advance_to(page, "your-turn")
+        seats = page.locator(PRACTICE).locator("li.dp-seat")
+        notes = {seats.nth(i).get_attribute("data-player"):
+                 seats.nth(i).locator(".dp-seat__note").inner_text() for i in range(seats.count())}
+        assert "Normal" in notes["Ana"] and "Hard" in notes["Ben"] and "Normal" in notes["Cai"]
+        assert "Normal" not in notes["You"] and "Hard" not in notes["You"]
+        advance_to(page, "reveal")
+        game = json.loads(page.locator("[data-testid=pr-status]").get_attribute("data-game")
+                          or "{}")
+        assert game["bots"] == {"Ana": "normal", "Ben": "hard", "Cai": "normal"}
+        plain = {key: value for key, value in game.items() if key != "bots"}
+        bot_moves = [(i, a) for i, a in enumerate(game["actions"]) if a["player"] != "You"]
+        assert bot_moves
+        for index, action in bot_moves:
+            level = game["bots"][action["player"]]
+            asked = op("game_bot", {"game": {**plain, "actions": game["actions"][:index]},
+                                    "level": level})
+            assert asked["action"] == action, (index, level)

@@ -9,6 +9,14 @@ export const SPEEDS = { slow: 1600, normal: 800, fast: 250 };
 // at a table would let a calza be called) unless the reader plays on (playOn()).
 export const CALZA_WINDOW_MS = 4000;
 export const BOT_NAMES = ["Ana", "Ben", "Cai", "Dev", "Eve"];
+// A table of bots of two levels: they take turns being normal and hard, Ana first.
+export const MIXED = "mixed";
+const MIXED_LEVELS = ["normal", "hard"];
+
+/** The level of each of `count` bots at a table of `level` (one level, or MIXED). */
+export function botLevels(level, count) {
+  return Array.from({ length: count }, (_, i) => (level === MIXED ? MIXED_LEVELS[i % MIXED_LEVELS.length] : level));
+}
 
 export class GameFlow {
   /** `engine.call(op, args)` resolves to an op's result or rejects with an Error in the page's
@@ -57,10 +65,14 @@ export class GameFlow {
   /** Deal a new game; resolves to true once it is dealt (then call advance()), false if not. */
   async deal({ rules, players, seed, level, speed }) {
     this.stop();
-    this.level = level;
+    // The game names each bot's level; this one is only the engine's fallback for a seat it
+    // does not name (a mixed table's strongest).
+    this.level = level === MIXED ? "hard" : level;
     this.delay = SPEEDS[speed] ?? SPEEDS.normal;
-    // Every seat but the reader's is a bot of the chosen level: the judge reads the table so.
-    const bots = Object.fromEntries(players.slice(1).map((name) => [name, level]));
+    // Every seat but the reader's is a bot of the chosen level (or of each level of a mixed
+    // table): the game carries them, so the bots' moves and the judge read the table so.
+    const levels = botLevels(level, players.length - 1);
+    const bots = Object.fromEntries(players.slice(1).map((name, i) => [name, levels[i]]));
     const result = await this.request("game_new", { rules, players, seed, seat: 0, bots });
     if (!result) return false;
     this.seed = result.game.seed;
@@ -71,7 +83,7 @@ export class GameFlow {
   /** Pick up a saved game (`game`: seed and moves) where it was: the engine replays it. */
   async restore({ game, level, speed, phase }) {
     this.stop();
-    this.level = level;
+    this.level = level === MIXED ? "hard" : level;
     this.delay = SPEEDS[speed] ?? SPEEDS.normal;
     const result = await this.request("game_view", { game, seat: 0 });
     if (!result) return false;

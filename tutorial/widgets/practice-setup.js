@@ -9,7 +9,7 @@
 // with pr-discard and pr-keep.
 
 import { fill, h } from "./dice-view.js";
-import { SPEEDS } from "./practice-flow.js";
+import { MIXED, SPEEDS } from "./practice-flow.js";
 
 const MAX_BOTS = 5;
 
@@ -40,8 +40,9 @@ export class Setup {
     this.rulesSelect = select("pr-rules", "pr-rules",
       presets.map((p) => [p, this.w.preset(p)]), "wango");
     this.botsSelect = h("select", { id: "pr-bots", "data-testid": "pr-bots" });
+    // "mixed": the bots take turns being normal and hard (practice-flow.js, botLevels).
     this.levelSelect = select("pr-level", "pr-level",
-      this.catalogue.bots.map((level) => [level, this.text(`level.${level}`)]), "normal");
+      [...this.catalogue.bots, MIXED].map((level) => [level, this.text(`level.${level}`)]), "normal");
     this.seedInput = h("input", { id: "pr-seed", "data-testid": "pr-seed", type: "text",
       inputmode: "numeric", autocomplete: "off", spellcheck: "false", maxlength: "40",
       "aria-describedby": "pr-seed-hint" });

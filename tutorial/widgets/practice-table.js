@@ -179,6 +179,9 @@ export class PracticeTable {
     const party = view.score_kind === "score";
     const drinks = view.score_kind === "penalties";
     const playing = phase === "your-turn" || phase === "waiting";
+    // At a table of mixed levels each bot's level is said beside it.
+    const bots = this.shown.state.game?.bots ?? {};
+    const mixed = new Set(Object.values(bots)).size > 1;
     const items = view.names.map((name, seat) => {
       const count = view.dice_counts[seat];
       const out = count === 0 && view.score_kind === "dice";
@@ -192,6 +195,7 @@ export class PracticeTable {
           this.text("table.pressure", { n: view.pressure_left[seat] }));
       }
       if (drinks) notes.push(this.text("table.penalties", { n: view.penalties[seat] }));
+      if (mixed && bots[name]) notes.push(this.text(`level.${bots[name]}`));
       if (acting) notes.push(this.text("table.acting"));
       const classes = ["dp-seat", seat === 0 ? "is-you" : "", out ? "is-out" : "",
         acting ? "is-acting" : "", view.palifico === name ? "is-palifico" : ""];
