@@ -42,7 +42,7 @@ def _value(move: MoveValue) -> dict[str, Any]:
             "cost": round(move.cost, 4) + 0.0, "error": round(move.error, 4) + 0.0,
             "against": round(move.against, 4) + 0.0,
             "spread": round(move.error_spread, 4) + 0.0, "draws": move.samples,
-            "grade": move.grade}
+            "grade": move.grade, "fresh": move.fresh}
 
 
 def _relevant_face(position: Position, moves: Sequence[Action]) -> Bid | None:
@@ -90,7 +90,9 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     hard = _hard_move(position, hard_seed) if hard_seed is not None else None
     if hard is not None:
         asked.append(hard)
-    verdict: Verdict = judge(position, memo, asked)
+    # Before the move (the coach), the moves the best was chosen from are valued in full, so
+    # the ones it lists say what each would get once made.
+    verdict: Verdict = judge(position, memo, asked, kept_in_full=made is None)
     view = position.view
     record: dict[str, Any] = {
         "index": index, "round": position.round_number, **reading_json(position, verdict.reading),

@@ -5,7 +5,8 @@ currency (:mod:`engine.judge.currency`), estimated by rollouts (:mod:`engine.jud
 the move is made, and the table's bots play the round out on hidden hands drawn from the
 reading (:mod:`engine.judge.reading`). Every move is played out on the same draws (common
 random numbers), so the difference between two moves, which is what a grade reads, is far
-steadier than either cost alone.
+steadier than either cost alone. A call that ends the round at once needs no draw: the reading
+gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`).
 
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
 gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
@@ -37,10 +38,13 @@ from engine.judge.position import Position, as_listed
 from engine.judge.reading import Reading, read
 from engine.judge.rollout import Table
 from engine.odds import bid_probability, bid_wild
+from engine.resolution import Outcome
 from engine.round import Action, Round
 from engine.rules import Rules
 
 FIRST = 4
+# The calls after which no one moves again in the round: the count settles it.
+ENDING_CALLS = frozenset({"dudo", "calza", "open", "concede"})
 KEEP = 3
 SAMPLES = 24
 MOST = 96
@@ -52,7 +56,9 @@ class MoveValue:
     """One legal move: its expected cost, its error against the best move (both with their
     standard error), its grade, and the best move's cost on the same draws (``against``:
     the error is ``cost - against``, floored at 0, so a sentence that shows both costs and
-    the error adds up)."""
+    the error adds up). ``fresh``: valued on the fresh draws, as a move asked about is (its
+    values and grade are then those a review gives it), not on the draws the best was chosen
+    on."""
 
     action: Action
     cost: float
@@ -62,6 +68,7 @@ class MoveValue:
     samples: int
     grade: str
     against: float
+    fresh: bool = False
 
 
 @dataclass(frozen=True)
@@ -128,6 +135,13 @@ def position_seed(position: Position) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
+def _outcome(state: Round) -> Outcome:
+    """The outcome of a state a call has just ended."""
+    if state.outcome is None:  # pragma: no cover - ENDING_CALLS end the round
+        raise ValueError("the round goes on")
+    return state.outcome
+
+
 def dealt(state: Round, hands: dict[int, tuple[int, ...]]) -> Round:
     """``state`` with the seats in ``hands`` holding those dice (a rollout's draw)."""
     seats = tuple(replace(seat, dice=hands[index]) if index in hands else seat
@@ -145,6 +159,7 @@ class Rollouts:
         self.seed = seed
         self.deals: list[Round] = []
         self._played: dict[Action, list[float]] = {}
+        self._settled: dict[Action, float] = {}
 
     def _deal(self, index: int) -> Round:
         while len(self.deals) <= index:
@@ -152,12 +167,39 @@ class Rollouts:
             self.deals.append(dealt(self.position.state, self.reading.draw(rng)))
         return self.deals[index]
 
+    def settled(self, action: Action) -> float | None:
+        """The exact expected cost of a call that ends the round at once (开 or dudo, calza,
+        and a 劈's open or concession), else None: the reading gives the chance of every
+        count of the standing bid's face, and the count alone settles the round, so such a
+        call is valued without drawing hands (a drawn cost would only add noise)."""
+        if action.call not in ENDING_CALLS:
+            return None
+        if action not in self._settled:
+            before = self.position.state
+            if action.call == "concede":
+                chances: list[tuple[int | None, float]] = [(None, 1.0)]
+            else:
+                standing = before.bids[-1][1]
+                wild = self.reading.bid_wild(standing)
+                own = self.reading.own(standing.face, wild)
+                chances = [(own + hidden, chance) for hidden, chance
+                           in enumerate(self.reading.hidden(standing.face, wild)) if chance > 0]
+            self._settled[action] = fsum(
+                chance * round_cost(before, _outcome(before.after(action, count)),
+                                    self.position.seat) for count, chance in chances)
+        return self._settled[action]
+
     def costs(self, action: Action, start: int, stop: int) -> list[float]:
-        """The costs of ``action`` on draws ``start`` to ``stop`` (each played out once)."""
+        """The costs of ``action`` on draws ``start`` to ``stop`` (each played out once; a call
+        that ends the round costs its exact expected cost on every draw, :meth:`settled`)."""
         costs = self._played.setdefault(action, [])
         seat = self.position.seat
         before = self.position.state
+        exact = self.settled(action)
         while len(costs) < stop:
+            if exact is not None:
+                costs.append(exact)
+                continue
             index = len(costs)
             state = self._deal(index).after(action)
             rng = random.Random(self.seed * 7_919 + index)
@@ -228,13 +270,14 @@ def _refined(rollouts: Rollouts, action: Action, best: Action, rules: Rules) -> 
 
 
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
-          every_move: bool = False) -> Verdict:
+          every_move: bool = False, kept_in_full: bool = False) -> Verdict:
     """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
     review asks for the move made) valued, best first (see the module docstring). The best
     is the least costly of the ``KEEP`` weighed moves carried to ``SAMPLES`` draws; each
     move asked is then refined against it (:func:`_refined`), so its grade is the same
     whichever other moves were valued. ``every_move`` values and refines every legal move
-    (the command line's ``judge``)."""
+    (the command line's ``judge``); ``kept_in_full`` refines the ``KEEP`` moves the best was
+    chosen from (the coach lists them: each with the values and grade it gets once made)."""
     memo = memo or Memo()
     reading = read(position, memo)
     rules = position.start.rules
@@ -248,6 +291,8 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     refined = {as_listed(position.state, a) for a in asked}
     if every_move:
         refined |= set(legal)
+    if kept_in_full:
+        refined |= set(kept)
     moves = []
     for action in legal:
         if action in refined or action == best:
@@ -269,7 +314,8 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         # Graded on the error less twice its standard error: a grade is given only when the
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
-                               grade(rules, max(0.0, error - 2 * error_spread)), against))
+                               grade(rules, max(0.0, error - 2 * error_spread)), against,
+                               fresh=start == SAMPLES))
     moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
                                  legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

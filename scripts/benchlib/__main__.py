@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.rules import PRESETS
-from scripts.benchlib import browser, engine, judge, sitebuild
+from scripts.benchlib import browser, coach_wait, engine, judge, sitebuild
 from scripts.benchlib.report import Row, guarded, table, write_json
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -60,7 +60,15 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         rows += guarded("Judge calibration", "—",
                         lambda: judge.calibration_rows(list(PRESETS), games))
-        rows += guarded("Judge speed", "—", lambda: judge.speed_rows(ROOT, args.quick))
+        speed = guarded("Judge speed", "—", lambda: judge.speed_rows(ROOT, args.quick))
+        rows += speed
+        compute = {row.data["preset"]: row.data["pyodide"]["coach_p95_ms"] for row in speed
+                   if row.data.get("key") == "coach_p95_ms"}
+        turns = 8 if args.quick else 30
+        print(f"bench: the coach's wait as seen in Chromium, {turns} turns a rule set …",
+              file=sys.stderr)
+        rows += guarded("Coach wait as seen", "≤ 300 ms p95",
+                        lambda: coach_wait.rows(ROOT / "site", turns, compute))
 
     print(table(rows))
     context = {

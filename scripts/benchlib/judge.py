@@ -73,7 +73,8 @@ def speed_rows(root: Path, quick: bool) -> list[Row]:
                 passed = w[key] * 30 / max(1, w["decisions"]) <= 5000
             rows.append(Row(f"Judge {preset}: {label}", figure=f"Pyodide {millis(w[key])}",
                             baseline=f"CPython {millis(n[key])}", ratio=w[key] / max(1e-9, n[key]),
-                            target=target, passed=passed, data={"pyodide": w, "cpython": n}))
+                            target=target, passed=passed,
+                            data={"preset": preset, "key": key, "pyodide": w, "cpython": n}))
     return rows
 
 

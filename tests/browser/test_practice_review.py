@@ -161,14 +161,17 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
 
 def _answer_right(page: Page, decision: dict[str, Any]) -> None:
     """Answer the drill on screen with the best move (graded good: its error is 0); the bid
-    picker lists the decision's bids weighed, in order, by index."""
+    picker starts with no bid chosen (learner's pass of issue 42: the best one preselected
+    gave the answer away), and its options' values are the moves as JSON."""
     best = decision["best"]
     action = json.dumps(best, separators=(",", ":"))  # as the widget writes it (JSON.stringify)
     if "call" in best:
         page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
         return
-    bids = [m for m in decision["moves"] if "bid" in m]  # pressured ones too (issue 42 audit)
-    page.get_by_test_id("pr-drill-bid").select_option(str(bids.index(best)))
+    picker = page.get_by_test_id("pr-drill-bid")
+    assert picker.input_value() == "" and page.locator(
+        "[data-testid=pr-drill-choice][data-action='null']").count() == 1
+    picker.select_option(value=action)
     page.locator(f"[data-testid=pr-drill-choice][data-action='{action}']").click()
 
 

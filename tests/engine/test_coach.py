@@ -63,6 +63,23 @@ def test_the_coach_gives_the_judges_record_and_the_hard_bots_move(preset: str) -
     assert coach["why"]["kind"] in {"hold", "lack", "count", "none"}
 
 
+@pytest.mark.parametrize("preset", ["perudo", "wango-party", "dahua"])
+def test_the_moves_the_coach_lists_get_the_same_verdict_once_made(preset: str) -> None:
+    """Issue 42 item 3, learner's pass (both languages): the coach listed moves at "0.00 more"
+    that the verdict then graded a mistake, because they were valued on the few play-outs the
+    best was chosen on. The moves it lists (``fresh``: the best and those it was chosen from,
+    valued in full) carry exactly the cost, error and grade the verdict gives each once made."""
+    state = _game_at_your_turn(preset, 4)
+    coach = call("game_coach", game=state["game"], seat=0)["result"]
+    listed = [m for m in coach["moves"] if m["fresh"]]
+    assert listed[0] == coach["best"] and len(listed) >= 2
+    for move in listed:
+        made = call("game_judge", game=state["game"], seat=0, move=move["action"])["result"]
+        assert made["best"]["action"] == coach["best"]["action"]
+        assert (made["made"]["cost"], made["made"]["error"], made["made"]["grade"]) == \
+            (move["cost"], move["error"], move["grade"]), move["action"]
+
+
 def test_the_chance_from_your_dice_alone_is_the_exact_odds_and_labelled() -> None:
     """Issue 42 item 3: «The exact chance "from your dice alone" may stay as a teaching number,
     labelled so»: ``exact`` and each bid's ``bids_alone`` are engine.odds' exact chances (spec

@@ -135,6 +135,22 @@ def test_a_pi_on_a_bid_the_reading_rejects_is_graded_at_least_as_well_as_kai() -
     assert pi.cost <= kai.cost
 
 
+def test_a_call_that_ends_the_round_is_valued_exactly_by_the_reading() -> None:
+    """Issue 42 item 2 («with a stated uncertainty»), learner's pass: a dudo's expected cost
+    must agree with the chance the coach prints beside it. A call that ends the round is
+    settled by the count alone, so its cost is exact, with no spread: in Perudo a dudo costs
+    a die exactly when the bid holds (spec "Challenging"), so its cost is the reading's chance
+    that the bid holds; a calza costs a die unless the count is exact."""
+    moves = [Action("Ben", bid=Bid(3, 4))]
+    position = _position("perudo", ((1, 3, 3, 5, 6), (2, 2, 4, 4, 6), (1, 4, 4, 5, 5)), moves, 2)
+    verdict = judge(position, every_move=True)
+    dudo = verdict.of(Action("Cai", call="dudo"))
+    assert dudo.cost == pytest.approx(verdict.reading.holds(Bid(3, 4)), abs=1e-9)
+    assert dudo.cost_spread == 0.0
+    calza = verdict.of(Action("Cai", call="calza"))
+    assert calza.cost_spread == 0.0 and 0.0 <= calza.cost <= 1.0
+
+
 def test_grades_come_from_the_lines_of_the_rule_set() -> None:
     """Issue 42 item 2: «grades come from the error, with lines measured per rule set»: each
     preset has its lines, rising from inaccuracy to blunder, and an error gets the grade of

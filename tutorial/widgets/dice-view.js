@@ -132,7 +132,9 @@ export function drinksReveal(w, transcript, outcome, { you = null, over = false 
   const before = Object.fromEntries(transcript.players.map((p) => [p.name, p.penalties ?? 0]));
   const penalty = outcome.penalties_after[outcome.loser] - before[outcome.loser];
   const { quantity: q } = parseCode(outcome.bid);
-  const who = { caller: outcome.caller, bidder: outcome.bidder, bid: w.bid(outcome.bid), q,
+  // A bid without a mark is 飞, and is said so where the words know how (practice-words.js).
+  const code = w.marked ? w.marked(outcome.bid, true) : outcome.bid;
+  const who = { caller: outcome.caller, bidder: outcome.bidder, bid: w.bid(code), q,
     count: outcome.count };
   const rows = transcript.players.map((p) => {
     const after = outcome.penalties_after[p.name];

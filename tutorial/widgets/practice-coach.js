@@ -165,20 +165,26 @@ export class Coach {
     }
     const why = this.p.w.why(record.why);
     if (why) parts.push(h("p", { "data-testid": "pr-coach-why", "data-kind": record.why.kind }, why));
+    // The hard bot's move and the moves listed are said by what each costs beyond the best on
+    // the same play-outs (the figure its grade reads), as the verdict says it once made: costs
+    // from different play-outs side by side would not subtract.
+    const beyond = (m) => (w.beside(m).even ? this.t("coach.even") : this.t("coach.more", { error: this.cost(record, w.beside(m).gap) }));
     if (record.hard) {
       parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
         "data-grade": record.hard.grade },
-      this.t("coach.hard", { move: this.moveWords(record.hard.action), cost: this.cost(record, record.hard.cost),
+      this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
         grade: this.p.w.gradeWord(record.hard.grade) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
-    // Each weighed move by what it costs beyond the best, on the play-outs it was weighed on:
-    // the order the engine lists them in (a cost alone from fewer play-outs would not be).
-    parts.push(h("ol", { class: "dp-coach-moves" }, record.moves.slice(0, SHOWN_MOVES).map((m, i) =>
+    // The moves valued in full (the best and the others it was chosen from, the hard bot's),
+    // best first: each with the grade it gets once made.
+    const listed = record.moves.filter((m) => m.fresh).slice(0, SHOWN_MOVES);
+    parts.push(h("ol", { class: "dp-coach-moves" }, listed.map((m, i) =>
       h("li", { "data-testid": "pr-coach-move", "data-action": JSON.stringify(m.action), "data-grade": m.grade,
         "data-cost": String(m.cost), "data-error": String(m.error) },
-      this.t(i === 0 ? "coach.move_line_best" : "coach.move_line", { move: this.moveWords(m.action),
-        error: this.cost(record, w.beside(m).gap) })))));
+      i === 0 ? this.t("coach.move_line_best", { move: this.moveWords(m.action) })
+        : this.t("coach.move_line", { move: this.moveWords(m.action), beyond: beyond(m),
+          grade: this.p.w.gradeWord(m.grade) })))));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
     fill(section, parts);
     for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option], [data-testid=pr-bid]")) {
@@ -191,15 +197,16 @@ export class Coach {
   }
 
   /** Your move `action` was made from `before` (the game as it stood): ask the judge for its
-  * record (whether the coach is on or not, so the review can reuse it), keyed by its place in
-  * the game, and show its grade in the verdict line as soon as it is known. */
-  record(action, before) {
+  * record once `when` resolves (whether the coach is on or not, so the review can reuse it),
+  * keyed by its place in the game, and show its grade in the verdict line as soon as it is
+  * known. */
+  record(action, before, when = Promise.resolve()) {
     this.game = before.game;
     const index = before.game.actions.length;
     if (this.judged.has(index)) return;
     this.mine.push(index);
     const decision = this.mine.length - 1;
-    const asked = this.p.engine.call("game_judge", { game: before.game, seat: 0, move: action })
+    const asked = when.then(() => this.p.engine.call("game_judge", { game: before.game, seat: 0, move: action }))
       .then((record) => {
         this.done.push(record);
         return record;
@@ -241,6 +248,11 @@ export class Coach {
     return this.on && this.mine.length ? this.verdict ?? null : null;
   }
 
+  /** Resolves once every record asked for so far has come back (or failed). */
+  settled() {
+    return Promise.all([...this.judged.values()]);
+  }
+
   /** The records judged so far of `game`'s moves (for the review: it uses them as they are);
    * none for another game (a review link's). */
   async records(game) {
@@ -262,13 +274,14 @@ export class Coach {
           line.textContent = this.t("coach.line.none");
           line.dataset.cause = "none";
         } else {
-          const cause = round.cause ?? "kept";
+          const cause = round.cause ?? (this.p.w.gained(round.cost) ? `gained.${review.unit}` : "kept");
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
+            gain: this.cost(review, -round.cost),
             grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
             // forced: the best move's own cost, the one the verdict "likely to lose" is read from
             best_cost: this.cost(review, cause === "forced" ? decision.best.cost : this.p.w.beside(decision.made).best) });
-          line.dataset.cause = cause;
+          line.dataset.cause = round.cause ?? "kept";
           line.dataset.grade = decision.grade;
         }
         line.dataset.ready = "true";

@@ -29,6 +29,8 @@ export class GameFlow {
     this.generation = 0;
     this.timer = null;
     this.busy = false;
+    this.aheads = new Map();
+    this.endChain?.(); // bot moves asked ahead, by the state they are asked from
     this.state = null;
     this.phase = "setup";
     this.seed = null;
@@ -59,7 +61,8 @@ export class GameFlow {
     this.generation += 1;
     clearTimeout(this.timer);
     this.busy = false;
-    this.ahead = null;
+    this.aheads = new Map();
+    this.endChain?.();
   }
 
   /** Deal a new game; resolves to true once it is dealt (then call advance()), false if not. */
@@ -110,6 +113,7 @@ export class GameFlow {
     const before = this.state.view.round_number;
     this.state = result;
     if (result.view.round_number !== before) {
+      this.aheads.clear(); // a chain ends with its round
       this.setPhase("reveal");
       return;
     }
@@ -125,29 +129,58 @@ export class GameFlow {
     } else {
       this.setPhase("waiting");
       const wait = this.calzaOpen() ? Math.max(this.delay, CALZA_WINDOW_MS) : this.delay;
-      // The bot's move is asked for now and shown once the wait is over: while the table
-      // waits, the worker has it ready, and, when the reader plays next, the coach's advice
-      // too (`on.ahead`).
-      this.ahead = this.askBot(this.state);
+      // The bot's move is asked for now (if it was not already) and shown once the wait is
+      // over: while the table waits, the worker has it ready, and, when the reader plays
+      // next, the coach's advice too (`on.ahead`).
+      this.askBot(this.state);
       this.timer = setTimeout(() => this.botMove(), wait);
     }
   }
 
   /** Ask for the next bot move from `state` without holding the table up; `on.ahead` hears
    * the answer first. Resolves to the answer, or to an error to show. */
-  askBot(state) {
+  askBot(state, chained = false) {
+    const known = this.aheads.get(state);
+    if (known) return known;
+    if (!chained) {
+      this.endChain?.();
+      this.chain = new Promise((resolve) => { this.endChain = resolve; });
+    }
+    const end = this.endChain;
     const generation = this.generation;
     const asked = this.engine.call("game_bots", { game: state.game, level: this.level, seat: 0, moves: 1 })
       .then((result) => ({ result }), (error) => ({ error }));
+    const ask = { state, asked };
+    this.aheads.set(state, ask);
     asked.then(({ result }) => {
-      if (result && generation === this.generation && this.state === state) this.on.ahead?.(result);
+      if (!result || generation !== this.generation) {
+        end();
+        return;
+      }
+      this.on.ahead?.(result);
+      // The chain: while the same round goes on with another bot to move, its move is asked
+      // at once too, so the whole stretch of bot moves before your turn is known long before
+      // it is shown, and the coach weighs your decision while the table shows them.
+      const yours = result.to_act === 0 && result.view.dice_counts[0] > 0;
+      if (!result.over && !yours && result.view.round_number === state.view.round_number) {
+        this.askBot(result, true);
+      } else {
+        end();
+      }
     });
-    return { state, asked };
+    return ask;
+  }
+
+  /** Resolves once the bot moves asked ahead have all come back (the chain reached your turn,
+   * the round's end or an error): work that can wait (the judge's record of the move you just
+   * made) is asked then, behind the bots' moves and the coach's advice, not in front of them. */
+  settled() {
+    return this.chain ?? Promise.resolve();
   }
 
   async botMove() {
-    const ahead = this.ahead && this.ahead.state === this.state ? this.ahead : this.askBot(this.state);
-    this.ahead = null;
+    const ahead = this.askBot(this.state);
+    this.aheads.delete(this.state);
     const generation = this.generation;
     this.setBusy(true);
     const { result, error } = await ahead.asked;

@@ -8,11 +8,20 @@
 //
 // Test hooks (stable): pr-review-drills (the link, [data-count]); pr-drill[data-left=N]
 // (the drill panel) [data-question] (focused on a phone); pr-drill-choice[data-action=JSON]
-// (the calls, and the bid picker's button); pr-drill-bid (select of the bids);
+// (the calls, and the bid picker's button, data-action "null" until a bid is chosen);
+// pr-drill-bid (select of the bids, each option's value the move as JSON; none chosen first);
 // pr-drill-answer[data-correct=true|false][data-grade]; pr-drill-next; pr-drill-empty.
 
-import { bidBadge, die, fill, h } from "./dice-view.js";
+import { bidBadge, die, fill, h, parseCode } from "./dice-view.js";
 import { loadList, storeList } from "./practice-review-history.js";
+
+/** Bids in the table's order: by face (in 大话骰 飞 before 斋), then quantity, plain before
+ * pressured. */
+function byBid(a, b) {
+  const [x, y] = [parseCode(a.bid), parseCode(b.bid)];
+  return x.face - y.face || String(x.mode).localeCompare(String(y.mode)) || x.quantity - y.quantity
+    || Number(Boolean(a.pressure)) - Number(Boolean(b.pressure));
+}
 
 const STORE = "dudo-practice-mistakes";
 const KEEP = 30;
@@ -85,15 +94,21 @@ export class MistakeDrills {
     // Every legal move the judge valued, a pressured one (WANGO party) beside its plain one:
     // when the best move carries pressure, the drill can be answered right.
     const drinks = d.unit === "penalties";  // 大话骰: 开 for dudo, an unmarked bid said 飞
-    const bids = d.moves.filter((m) => m.bid);
+    // The bids in the table's order (by face, then quantity), not the judge's, and none chosen
+    // at first: the list must not give the answer away.
+    const bids = d.moves.filter((m) => m.bid).sort(byBid);
     const calls = d.moves.filter((m) => m.call);
     const pressured = (move, words) => (move.pressure ? this.t("drill.pressured", { move: words }) : words);
     const bidButton = h("button", { type: "button", class: "md-button", "data-testid": "pr-drill-choice",
-      "data-action": JSON.stringify(bids[0] ?? null), onclick: () => this.answer(bids[Number(select.value)]) },
+      "data-action": "null", onclick: () => {
+        if (select.value) this.answer(JSON.parse(select.value));
+        else select.focus();
+      } },
     this.t("drill.bid"));
     const select = h("select", { id: "pr-drill-bid", "data-testid": "pr-drill-bid",
-      onchange: () => { bidButton.dataset.action = JSON.stringify(bids[Number(select.value)]); } },
-    bids.map((move, i) => h("option", { value: String(i) }, pressured(move, this.w.bid(this.w.marked(move.bid, drinks))))));
+      onchange: () => { bidButton.dataset.action = select.value || "null"; } },
+    h("option", { value: "", selected: true }, this.t("drill.choose")),
+    bids.map((move) => h("option", { value: JSON.stringify(move) }, pressured(move, this.w.bid(this.w.marked(move.bid, drinks))))));
     const standing = d.bids.length ? d.bids[d.bids.length - 1].bid : null;
     const question = d.pi
       ? this.t(d.pi.fanpi ? "drill.question_fanpi" : "drill.question_pi", { by: d.pi.by,
@@ -101,7 +116,9 @@ export class MistakeDrills {
       : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, drinks)) : "" });
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
-      h("p", {}, this.t("drill.position", { round: d.round, dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
+      // The drills of every rule set share one list: each question names its game.
+      h("p", {}, this.t("drill.position", { rules: this.w.preset(this.current.game.rules), round: d.round,
+        dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
         // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
         drinks ? null : [" ", this.t(d.wild ? "round.wild" : "round.unwild")]),
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",

@@ -75,7 +75,8 @@ export class Review {
     const progress = (done, total) => {
       bar.max = String(Math.max(1, total));
       bar.value = String(done);
-      working.textContent = this.t("review.working_n", { done, total });
+      // Every decision already judged during the game: no count to show ("0 of 0").
+      working.textContent = total ? this.t("review.working_n", { done, total }) : this.t("review.working");
     };
     this.reviewOf(game, progress).then((review) => {
       const key = JSON.stringify([game.seed, game.actions]);
@@ -175,9 +176,12 @@ export class Review {
     }
     const parts = [said];
     if (r.involved) {
-      const cause = r.cause ?? "kept";
+      // A round that took nothing from you may still have been worth something to you (points
+      // won, a die won back, the others' penalties): said, so the luck adds up.
+      const cause = r.cause ?? (this.p.w.gained(r.cost) ? `gained.${review.unit}` : "kept");
       const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
+        gain: this.cost(review, -r.cost),
         expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "" }));
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",

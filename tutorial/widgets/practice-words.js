@@ -91,6 +91,8 @@ export function wordsFor(config, you = null) {
         : t(`coach.move.${call}`);
       return action.pressure ? t("coach.move.pressure", { move: words }) : words;
     },
+    /** Whether a round's cost to you (the judge's currency) shows as a gain at two decimals. */
+    gained: (cost) => Math.round(Number(cost) * 100) < 0,
     /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
     gradeWord: (name) => t(`review.grade.${name}`).toLocaleLowerCase(lang),
     /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
@@ -104,22 +106,27 @@ export function wordsFor(config, you = null) {
     /** The practice table's status line in `phase` for the engine's `state`, in round `round`. */
     status(phase, state, round) {
       const { view, to_act: toAct } = state;
+      const drinks = view.score_kind === "penalties";  // 大话骰: an unmarked bid is said 飞
       const pending = state.pi && (phase === "your-turn" || phase === "waiting") ? state.pi : null;
       if (pending) {  // 大话骰: a 劈 (or the 反劈 back) waits for its answer
         const last = view.bids[view.bids.length - 1];
         return t(pending.fanpi ? "status.fanpi" : "status.pi", { round, pi: pending.caller,
-          bidder: last.player, bid: bid(last.bid), player: view.names[toAct] });
+          bidder: last.player, bid: bid(this.marked(last.bid, drinks)), player: view.names[toAct] });
       }
       switch (phase) {
         case "your-turn": {
           const standing = view.bids.length ? view.bids[view.bids.length - 1].bid : null;
-          return standing ? t("status.turn", { round, bid: bid(standing) }) : t("status.open", { round });
+          return standing ? t("status.turn", { round, bid: bid(this.marked(standing, drinks)) })
+            : t("status.open", { round });
         }
         case "waiting":
           return view.dice_counts[0] === 0 ? t("status.out")
             : t("status.waiting", { round, player: view.names[toAct] });
         case "reveal": {  // 大话骰: a round ended by 投降 is not counted
           const outcome = state.last_round?.outcome;
+          if (outcome?.conceded && outcome.caller === view.names[0]) {  // you (seat 0)
+            return t("status.reveal_conceded.you_player", { round });
+          }
           return outcome?.conceded ? t("status.reveal_conceded", { round, player: outcome.caller })
             : t("status.reveal", { round });
         }

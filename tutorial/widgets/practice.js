@@ -90,6 +90,14 @@ export class Practice {
         if (phase === "game-over") fill(this.reviewBox);
         this.table.show(this.flow.state, phase, this.flow.seed);
         this.save();
+        // While the reader reads a reveal, the next round's first decision is readied: the
+        // coach weighs it if it is the reader's, else the bots' moves before it are asked
+        // (and the coach weighs the reader's turn at their end, `ahead` below).
+        const next = this.flow.state;
+        if (phase === "reveal" && !next.over) {
+          if (next.to_act === 0 && next.view.dice_counts[0] > 0) this.adviseAhead(next);
+          else this.flow.askBot(next);
+        }
       },
       busy: (busy) => {
         this.root.setAttribute("aria-busy", String(busy));
@@ -100,9 +108,7 @@ export class Practice {
       // The bot's move is known before it is shown: when the reader plays next, the coach
       // starts weighing the position at once.
       ahead: (result) => {
-        if (this.coach.on && !result.over && result.to_act === 0 && result.view.dice_counts[0] > 0) {
-          this.coach.adviceFor(result);
-        }
+        if (!result.over && result.to_act === 0 && result.view.dice_counts[0] > 0) this.adviseAhead(result);
       },
     });
     // The coach (practice-coach.js) reads the table through this view of it.
@@ -116,6 +122,20 @@ export class Practice {
 
   text(key, params) {
     return this.w.t(key, params);
+  }
+
+  /** Have the coach (when on) weigh the reader's decision in `state` before it is shown. During
+   * a reveal it waits for the judge's records asked so far (the reveal's own line reads them),
+   * else it goes first (the record of the move just made waits for it: `flow.settled`). */
+  adviseAhead(state) {
+    if (!this.coach.on) return;
+    if (this.flow.phase !== "reveal") {
+      this.coach.adviceFor(state);
+      return;
+    }
+    // A tick later: the record of the move that ended the round is asked for after the phase
+    // changed (moves.act, once the move is on the table).
+    setTimeout(() => this.coach.settled().then(() => this.coach.adviceFor(state)), 0);
   }
 
   /** Build the set-up form from the engine's catalogue, then pick up a saved game if any. */
@@ -208,10 +228,15 @@ export class Practice {
     this.table = new PracticeTable({ board, status, live, w: this.w, catalogue: this.catalogue,
       you: this.you, coach: this.coach, moves: {
         act: async (action) => {
+          // A review of the game so far would go stale with this move: it gives way (the
+          // review button shows it again, up to date).
+          const shown = this.reviewBox.querySelector("[data-testid=pr-review]");
+          if (shown && shown.dataset.final !== "true") fill(this.reviewBox);
           const before = this.flow.state;
           await this.flow.act(action);
-          // The judge is asked once the move is on the table, so it never holds the move up.
-          if (this.flow.state !== before && before) this.coach.record(action, before);
+          // The judge is asked once the move is on the table and the bots' moves after it are
+          // known (and the coach's advice for your next turn asked), so it holds none of them up.
+          if (this.flow.state !== before && before) this.coach.record(action, before, this.flow.settled());
         },
         finish: () => this.flow.finish(),
         next: () => this.flow.next(),
