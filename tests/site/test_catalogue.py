@@ -41,6 +41,9 @@ BUILT = re.compile("|".join((
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
     # practice-coach.js revealLine(): `coach.line.${cause}`
     r"coach\.line\.(luck|mistake|forced|likely|got_away|kept|none)",
+    # a round that took nothing but was worth something (practice-review.js, practice-coach.js:
+    # `gained.${review.unit}` as the cause)
+    r"(coach\.line|review\.you)\.gained\.(dice|points|penalties)",
     # practice-review.js: `review.grade.${d.grade}`, `review.round.${result}`,
     # `review.how.${review.unit}`, `review.you.${cause}`; practice-coach.js, practice-review.js
     # and practice-review-drills.js: `grade.mark.${grade}`, `cost.${unit}`, `unit.${unit}`;
