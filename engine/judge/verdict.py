@@ -58,7 +58,7 @@ class MoveValue:
     the error is ``cost - against``, floored at 0, so a sentence that shows both costs and
     the error adds up). ``fresh``: valued on the fresh draws, as a move asked about is (its
     values and grade are then those a review gives it), not on the draws the best was chosen
-    on."""
+    on; ``kept``: one of the ``KEEP`` moves the best was chosen from."""
 
     action: Action
     cost: float
@@ -69,6 +69,7 @@ class MoveValue:
     grade: str
     against: float
     fresh: bool = False
+    kept: bool = False
 
 
 @dataclass(frozen=True)
@@ -315,7 +316,7 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
                                grade(rules, max(0.0, error - 2 * error_spread)), against,
-                               fresh=start == SAMPLES))
+                               fresh=start == SAMPLES, kept=action in kept))
     moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
                                  legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

@@ -37,12 +37,14 @@ def _taken(before: Round, outcome: Mapping[str, Any], seat: int) -> int:
     return max(0, -int(outcome["dice_change"].get(name, 0)))
 
 
-def _stake(before: Round) -> float:
-    """What losing the round outright costs, in the judge's currency."""
+def _stake(before: Round, ending: Action) -> float:
+    """What losing the round outright costs, in the judge's currency (in party mode a pressure
+    may come with the call that ends the round, ``ending``)."""
     if before.rules.drinks:
         return float(before.stake)
     if before.rules.party:
-        return float(PRESSURE_TRANSFER if before.pressured_by is not None else PLAIN_TRANSFER)
+        pressured = before.pressured_by is not None or ending.pressure
+        return float(PRESSURE_TRANSFER if pressured else PLAIN_TRANSFER)
     return 1.0
 
 
@@ -78,7 +80,7 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
         if outcome is not None:
             data = outcome.to_json()
             rounds.append(round_luck(data, number, this_round, round_cost(before, outcome, seat),
-                                     _taken(before, data, seat), _stake(before)))
+                                     _taken(before, data, seat), _stake(before, action)))
             this_round = []
             memo = Memo()
     errors = [float(d["error"]) for d in decisions]

@@ -492,10 +492,16 @@ def test_the_rule_picker_offers_the_widget_presets_and_dahua(returning: Returnin
 def test_a_mixed_table_seats_normal_and_hard_bots_in_turn(returning: ReturningReader,
                                                           widget_url: str) -> None:
     """Issue 42 item 7: «bot levels mixed at one table (a normal and a hard bot)». The level
-    "Mixed" seats the bots normal and hard in turn, Ana first; the game carries each bot's
-    level, each seat says its level, and every bot move is that level's bot's own move."""
+    "Mixed" (offered from two bots) seats the bots normal and hard in turn, Ana first; the
+    game carries each bot's level, each seat says its level, and every bot move is that
+    level's bot's own move."""
     with returning.page(width=375, height=800) as (page, _):
         open_practice(page, widget_url, "en")
+        open_setup(page)
+        root = page.locator(PRACTICE)
+        root.get_by_test_id("pr-rules").select_option("perudo")
+        root.get_by_test_id("pr-bots").select_option("1")  # one bot: nothing to mix
+        assert root.locator("[data-testid=pr-level] option[value=mixed]").is_disabled()
         start_game(page, "perudo", 3, "mixed", 11)
         advance_to(page, "your-turn")
         seats = page.locator(PRACTICE).locator("li.dp-seat")

@@ -71,7 +71,7 @@ def test_the_moves_the_coach_lists_get_the_same_verdict_once_made(preset: str) -
     valued in full) carry exactly the cost, error and grade the verdict gives each once made."""
     state = _game_at_your_turn(preset, 4)
     coach = call("game_coach", game=state["game"], seat=0)["result"]
-    listed = [m for m in coach["moves"] if m["fresh"]]
+    listed = [m for m in coach["moves"] if m["kept"] and m["fresh"]]
     assert listed[0] == coach["best"] and len(listed) >= 2
     for move in listed:
         made = call("game_judge", game=state["game"], seat=0, move=move["action"])["result"]

@@ -176,9 +176,9 @@ export class Coach {
         grade: this.p.w.gradeWord(record.hard.grade) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
-    // The moves valued in full (the best and the others it was chosen from, the hard bot's),
-    // best first: each with the grade it gets once made.
-    const listed = record.moves.filter((m) => m.fresh).slice(0, SHOWN_MOVES);
+    // The moves the best was chosen from (valued in full: `kept` and `fresh`), best first: each
+    // with the grade it gets once made. The hard bot's move has its own line above.
+    const listed = record.moves.filter((m) => m.kept && m.fresh).slice(0, SHOWN_MOVES);
     parts.push(h("ol", { class: "dp-coach-moves" }, listed.map((m, i) =>
       h("li", { "data-testid": "pr-coach-move", "data-action": JSON.stringify(m.action), "data-grade": m.grade,
         "data-cost": String(m.cost), "data-error": String(m.error) },
@@ -286,7 +286,7 @@ export class Coach {
         }
         line.dataset.ready = "true";
       }, () => {
-        line.textContent = this.t("coach.line.none");
+        line.textContent = this.t("coach.line.failed");
         line.dataset.ready = "true";
       });
     return line;

@@ -51,6 +51,7 @@ export class Setup {
     this.startButton = h("button", { type: "submit", class: "md-button md-button--primary",
       "data-testid": "pr-start" }, this.text("setup.start"));
     this.rulesSelect.addEventListener("change", () => this.fillBots());
+    this.botsSelect.addEventListener("change", () => this.fitLevels());
     this.seedInput.addEventListener("input", () => { this.typedSeed = true; });
     this.fillBots(1);
     this.form = h("form", { class: "dp-setup", novalidate: true },
@@ -97,6 +98,16 @@ export class Setup {
       options.push(h("option", { value: n, selected: n === chosen }, String(n)));
     }
     fill(this.botsSelect, options);
+    this.fitLevels();
+  }
+
+  /** A mixed table needs two bots at least: with one, "Mixed" is not offered (a chosen one
+   * gives way to "normal"). */
+  fitLevels() {
+    const mixed = this.levelSelect.querySelector(`option[value="${MIXED}"]`);
+    if (!mixed) return;
+    mixed.disabled = Number(this.botsSelect.value) < 2;
+    if (mixed.disabled && this.levelSelect.value === MIXED) this.levelSelect.value = "normal";
   }
 
   /** The settings chosen: {rules, bots, level, speed}, and the seed the reader typed ("" if none). */
@@ -115,6 +126,7 @@ export class Setup {
     pick(this.rulesSelect, rules);
     this.fillBots(bots);
     pick(this.levelSelect, level);
+    this.fitLevels();
     pick(this.speedSelect, speed);
     if (seed !== null && seed !== undefined && seed !== "") {
       this.seedInput.value = String(seed);
