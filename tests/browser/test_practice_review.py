@@ -114,6 +114,9 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
         assert "blunder" in [d[0] for d in shown["decisions"]]
         root = page.locator(PRACTICE)
         assert root.get_by_test_id("pr-review-history-row").count() == 1
+        # Prose audit of issue 42: games in dice, points and penalties share no chart; this
+        # one says its unit.
+        assert root.get_by_test_id("pr-review-history-unit").get_attribute("data-unit") == "dice"
 
         # The replay: step through, open the cups.
         root.get_by_test_id("pr-review-replay").click()

@@ -46,7 +46,7 @@ export class History {
   add(id, review) {
     if (this.games.some((g) => g.id === id)) return;
     this.games = [...this.games, { id, error_rate: review.error_rate, grades: review.grades,
-      luck: review.luck, decisions: review.decisions.length }].slice(-KEEP);
+      luck: review.luck, decisions: review.decisions.length, unit: review.unit }].slice(-KEEP);
     storeList(STORE, this.games);
   }
 
@@ -70,10 +70,15 @@ export class History {
       fill(section, heading, h("p", { class: "dp-hint" }, this.t("past.none")));
       return;
     }
-    const rates = this.games.map((g) => g.error_rate.toFixed(3));
-    const chart = this.chart();
-    chart.setAttribute("aria-label", this.t("past.chart", { rates: rates.join(this.t("list.sep")) }));
-    const rows = this.games.map((g, i) => h("tr", { "data-testid": "pr-review-history-row",
+    // Errors in dice, points and penalties do not compare: the chart and the table show the
+    // games counted like the last one (a game kept before units were, in dice).
+    const unit = this.games[this.games.length - 1].unit ?? "dice";
+    const games = this.games.filter((g) => (g.unit ?? "dice") === unit);
+    const rates = games.map((g) => g.error_rate.toFixed(3));
+    const chart = this.chart(games);
+    chart.setAttribute("aria-label", this.t("past.chart", { rates: rates.join(this.t("list.sep")),
+      unit: this.t(`unit.${unit}`) }));
+    const rows = games.map((g, i) => h("tr", { "data-testid": "pr-review-history-row",
       "data-error-rate": String(g.error_rate) },
     h("th", { scope: "row" }, String(i + 1)), h("td", {}, rates[i]),
     h("td", {}, String(g.grades.good)), h("td", {}, String(g.grades.inaccuracy)),
@@ -87,7 +92,8 @@ export class History {
         section.querySelector("h4")?.setAttribute("tabindex", "-1");
         section.querySelector("h4")?.focus();
       } }, this.t("past.reset"));
-    fill(section, heading, chart,
+    fill(section, heading, h("p", { class: "dp-hint", "data-testid": "pr-review-history-unit", "data-unit": unit },
+      this.t("past.unit", { unit: this.t(`unit.${unit}`) })), chart,
       // On a phone the table may be wider than the screen: it scrolls sideways in a named,
       // focusable region rather than the page.
       h("div", { class: "dp-scroll", role: "region", tabindex: "0", "aria-labelledby": "pr-review-history-caption" },
@@ -98,17 +104,17 @@ export class History {
       reset);
   }
 
-  /** Bars of the error rate, oldest game first, on a scale that starts at 0. */
-  chart() {
+  /** Bars of the error rate of `games`, oldest first, on a scale that starts at 0. */
+  chart(games) {
     const width = 240;
     const height = 60;
-    const top = Math.max(0.05, ...this.games.map((g) => g.error_rate));
+    const top = Math.max(0.05, ...games.map((g) => g.error_rate));
     const step = width / KEEP;
     const svg = document.createElementNS(SVG, "svg");
     svg.setAttribute("class", "dp-history-chart");
     svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
     svg.setAttribute("role", "img");
-    this.games.forEach((g, i) => {
+    games.forEach((g, i) => {
       const bar = document.createElementNS(SVG, "rect");
       const tall = Math.max(1, (g.error_rate / top) * (height - 2));
       for (const [k, v] of Object.entries({ x: i * step + 2, y: height - tall, width: step - 4, height: tall })) {
