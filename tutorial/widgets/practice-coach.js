@@ -206,9 +206,12 @@ export class Coach {
     if (this.judged.has(index)) return;
     this.mine.push(index);
     const decision = this.mine.length - 1;
+    // This game's list: a record that comes back after a new game began (reset) stays with
+    // the game it was asked for.
+    const done = this.done;
     const asked = when.then(() => this.p.engine.call("game_judge", { game: before.game, seat: 0, move: action }))
       .then((record) => {
-        this.done.push(record);
+        done.push(record);
         return record;
       }, () => null);
     this.judged.set(index, asked);
