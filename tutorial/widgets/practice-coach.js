@@ -279,7 +279,8 @@ export class Coach {
         } else {
           const cause = round.cause ?? (this.p.w.gained(round.cost) ? `gained.${review.unit}` : "kept");
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
-            gain: this.cost(review, -round.cost),
+            gain: Math.round(-round.cost * 100) % 100 === 0 ? this.taken(review.unit, Math.round(-round.cost))
+              : this.cost(review, -round.cost),
             grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
             // forced: the best move's own cost, the one the verdict "likely to lose" is read from

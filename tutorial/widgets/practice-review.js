@@ -97,6 +97,13 @@ export class Review {
   }
 
   /** What a round took outright: "1 die", "3 points", "2 penalties". */
+  /** An amount won in the game's currency: whole ("1 point"), else to two decimals
+   * ("0.50 penalties"). */
+  amount(review, value) {
+    const whole = Math.round(value * 100) % 100 === 0;
+    return whole ? this.taken(review, Math.round(value)) : this.cost(review, value);
+  }
+
   taken(review, n) {
     const w = this.p.w;
     return review.unit === "dice" ? w.dice(n) : review.unit === "points" ? w.points(n) : penalties(w, n);
@@ -181,7 +188,7 @@ export class Review {
       const cause = r.cause ?? (this.p.w.gained(r.cost) ? `gained.${review.unit}` : "kept");
       const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
-        gain: this.cost(review, -r.cost),
+        gain: this.amount(review, -r.cost),
         expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "" }));
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
