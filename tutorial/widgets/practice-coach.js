@@ -101,6 +101,12 @@ export class Coach {
     return this.t(`cost.${record.unit}`, { n: Number(value).toFixed(2) });
   }
 
+  /** An amount won, as the review says it (practice-review.js `amount`): whole ("1 point")
+   * when it is, else to two decimals. */
+  amount(record, value) {
+    return this.p.w.whole(value) ? this.taken(record.unit, Math.round(value)) : this.cost(record, value);
+  }
+
   grade(name) {
     return this.t(`review.grade.${name}`);
   }
@@ -279,8 +285,7 @@ export class Coach {
         } else {
           const cause = round.cause ?? (this.p.w.gained(round.cost) ? `gained.${review.unit}` : "kept");
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
-            gain: Math.round(-round.cost * 100) % 100 === 0 ? this.taken(review.unit, Math.round(-round.cost))
-              : this.cost(review, -round.cost),
+            gain: this.amount(review, -round.cost),
             grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
             expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
             // forced: the best move's own cost, the one the verdict "likely to lose" is read from

@@ -29,8 +29,7 @@ export class GameFlow {
     this.generation = 0;
     this.timer = null;
     this.busy = false;
-    this.aheads = new Map();
-    this.endChain?.(); // bot moves asked ahead, by the state they are asked from
+    this.aheads = new Map(); // bot moves asked ahead, by the state they are asked from
     this.state = null;
     this.phase = "setup";
     this.seed = null;

@@ -100,8 +100,7 @@ export class Review {
   /** An amount won in the game's currency: whole ("1 point"), else to two decimals
    * ("0.50 penalties"). */
   amount(review, value) {
-    const whole = Math.round(value * 100) % 100 === 0;
-    return whole ? this.taken(review, Math.round(value)) : this.cost(review, value);
+    return this.p.w.whole(value) ? this.taken(review, Math.round(value)) : this.cost(review, value);
   }
 
   taken(review, n) {

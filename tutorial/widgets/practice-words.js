@@ -93,6 +93,8 @@ export function wordsFor(config, you = null) {
     },
     /** Whether a round's cost to you (the judge's currency) shows as a gain at two decimals. */
     gained: (cost) => Math.round(Number(cost) * 100) < 0,
+    /** Whether an amount shows as a whole number at two decimals (said "1 point", not "1.00"). */
+    whole: (value) => Math.round(Number(value) * 100) % 100 === 0,
     /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
     gradeWord: (name) => t(`review.grade.${name}`).toLocaleLowerCase(lang),
     /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
