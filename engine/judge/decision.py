@@ -42,7 +42,7 @@ def _value(move: MoveValue) -> dict[str, Any]:
             "cost": round(move.cost, 4) + 0.0, "error": round(move.error, 4) + 0.0,
             "against": round(move.against, 4) + 0.0,
             "spread": round(move.error_spread, 4) + 0.0, "draws": move.samples,
-            "grade": move.grade, "fresh": move.fresh, "kept": move.kept}
+            "grade": move.grade, "leans": move.leans, "fresh": move.fresh, "kept": move.kept}
 
 
 def _relevant_face(position: Position, moves: Sequence[Action]) -> Bid | None:

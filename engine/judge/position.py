@@ -35,7 +35,8 @@ def as_listed(round_: Round, action: Action) -> Action:
 @dataclass(frozen=True)
 class Position:
     """``seat``'s decision after ``actions`` in the round dealt as ``start``; ``levels``
-    gives each seat's bot level (the judged seat's entry is not read)."""
+    gives each seat's bot level (the judged seat's entry is not read: its later moves in a
+    play-out are the judge's stand-in's, :class:`engine.judge.rollout.StandIn`)."""
 
     start: Round
     actions: tuple[Action, ...]
@@ -73,8 +74,8 @@ class Position:
 
 
 def table_levels(names: Sequence[str], bots: Mapping[str, str] | None) -> tuple[str, ...]:
-    """Each seat's level: ``bots[name]``, else :data:`UNKNOWN_LEVEL` (the judged seat too,
-    whose entry only a rollout's later moves of that seat read)."""
+    """Each seat's level: ``bots[name]``, else :data:`UNKNOWN_LEVEL` (the judged seat's
+    entry is not read, see :class:`Position`)."""
     bots = bots or {}
     for name, level in bots.items():
         if level not in LEVELS:

@@ -1,10 +1,14 @@
 """Playing the rest of a round out: the table's own bots, on dice drawn from the reading.
 
-A :class:`Table` plays every seat with its bot level (the judged seat's later moves with
-its own entry, the hard bot unless a level is given), each move drawn by the bot's own
-code with its own chance. Rollouts of one judgement share the bots' work: the view of each
-seat at each public point of the round (its legal moves) and the bot's reading of the bids
-there are made once, whatever dice the rollout dealt.
+A :class:`Table` plays every other seat with its bot level, each move drawn by the bot's
+own code with its own chance. The judged seat's later moves are a :class:`StandIn`'s: the
+hard bot's weighing of every move, but on the judge's reading of the position instead of
+the hard bot's rougher one, and without its bluffs. With the hard bot itself standing in,
+a move was valued by a later blunder of the stand-in (a raise that leaves a bid the reading
+puts under 1 % unchallenged made every move look like a lost die). Rollouts of one
+judgement share the bots' work: the view of each seat at each public point of the round
+(its legal moves) and the bot's reading of the bids there are made once, whatever dice the
+rollout dealt.
 """
 
 from __future__ import annotations
@@ -16,13 +20,20 @@ from typing import Any
 from engine.bots import BOTS
 from engine.bots.belief import Posteriors
 from engine.bots.hard import Shared as HardShared
-from engine.bots.hard import decide_hard, evidence_key, moves_of
+from engine.bots.hard import Style, decide_hard, evidence_key, moves_of
 from engine.bots.moves import Choices
 from engine.bots.normal import Shared as NormalShared
 from engine.bots.normal import decide_normal
 from engine.game import View, view_of
 from engine.resolution import Outcome
 from engine.round import Action, Round
+
+# The stand-in weighs as the hard bot does and never bluffs: a bluff is a move it rates
+# worse, made so that bids do not mirror hands, which a play-out has no use for.
+STEADY = Style(bluff=0.0)
+
+# The hidden dice's matches, per wildness, per face (index face - 1), then by count.
+Hidden = Callable[[bool], list[list[float]]]
 
 
 def legal_key(state: Round, seat: int) -> Hashable:
@@ -93,8 +104,36 @@ class Table:
         view, key = self.view(state, seat)
         return self._mover(view, key, self.levels[seat], state.bids)(view, rng)
 
-    def play_out(self, state: Round, rng: random.Random) -> Outcome:
-        """Play ``state`` to its end and return the outcome."""
+    def play_out(self, state: Round, rng: random.Random, stand_in: StandIn | None = None,
+                 ) -> Outcome:
+        """Play ``state`` to its end and return the outcome (``stand_in`` moves for its
+        seat)."""
         while state.outcome is None:
-            state = state.after(self.move(state, rng))
+            seat = state.to_act
+            if stand_in is not None and seat == stand_in.seat:
+                view, key = self.view(state, seat)
+                move = stand_in.move(view, key, rng)
+            else:
+                move = self.move(state, rng)
+            state = state.after(move)
         return state.outcome
+
+
+class StandIn:
+    """The judged seat's later moves in the play-outs of one position (see the module
+    docstring): the hard bot's plan (:func:`engine.bots.hard.decide_hard`, style
+    :data:`STEADY`) on ``hidden``, the judge's reading of the hidden dice at the position."""
+
+    def __init__(self, seat: int, hidden: Hidden) -> None:
+        self.seat = seat
+        self._hidden = {wild: hidden(wild) for wild in (False, True)}
+        self._plans: dict[Hashable, HardShared] = {}
+
+    def move(self, view: View, key: Hashable, rng: random.Random) -> Action:
+        """The stand-in's move in ``view``; ``key`` (:func:`legal_key`) is all its plan
+        depends on besides the seat's own dice and the round, which a position fixes."""
+        shared = self._plans.get(key)
+        if shared is None:
+            shared = self._plans[key] = HardShared()
+            shared.hidden = self._hidden
+        return decide_hard(view, rng, STEADY, shared=shared)[0]

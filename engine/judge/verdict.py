@@ -3,7 +3,8 @@
 A move's cost is what the rest of the round is expected to cost the seat in the game's own
 currency (:mod:`engine.judge.currency`), estimated by rollouts (:mod:`engine.judge.rollout`):
 the move is made, and the table's bots play the round out on hidden hands drawn from the
-reading (:mod:`engine.judge.reading`). Every move is played out on the same draws (common
+reading (:mod:`engine.judge.reading`), the seat's own later moves made on that reading too
+(:class:`engine.judge.rollout.StandIn`). Every move is played out on the same draws (common
 random numbers), so the difference between two moves, which is what a grade reads, is far
 steadier than either cost alone. A call that ends the round at once needs no draw: the reading
 gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`).
@@ -30,13 +31,14 @@ from dataclasses import dataclass, replace
 from math import ceil, floor, fsum, sqrt
 from typing import Any
 
+from engine.bids import FACES
 from engine.bots.moves import bid_runs, choices
 from engine.judge.currency import round_cost, unit
 from engine.judge.grades import grade
 from engine.judge.memo import Memo
 from engine.judge.position import Position, as_listed
 from engine.judge.reading import Reading, read
-from engine.judge.rollout import Table
+from engine.judge.rollout import StandIn, Table
 from engine.odds import bid_probability, bid_wild
 from engine.resolution import Outcome
 from engine.round import Action, Round
@@ -58,7 +60,9 @@ class MoveValue:
     the error is ``cost - against``, floored at 0, so a sentence that shows both costs and
     the error adds up). ``fresh``: valued on the fresh draws, as a move asked about is (its
     values and grade are then those a review gives it), not on the draws the best was chosen
-    on; ``kept``: one of the ``KEEP`` moves the best was chosen from."""
+    on; ``kept``: one of the ``KEEP`` moves the best was chosen from; ``leans``: the grade
+    of the error as estimated, which ``grade`` is milder than when the draws cannot settle
+    it (see the module docstring)."""
 
     action: Action
     cost: float
@@ -70,6 +74,7 @@ class MoveValue:
     against: float
     fresh: bool = False
     kept: bool = False
+    leans: str = "good"
 
 
 @dataclass(frozen=True)
@@ -161,6 +166,8 @@ class Rollouts:
         self.deals: list[Round] = []
         self._played: dict[Action, list[float]] = {}
         self._settled: dict[Action, float] = {}
+        self.stand_in = StandIn(position.seat, lambda wild: [
+            reading.hidden(face, wild) for face in FACES])
 
     def _deal(self, index: int) -> Round:
         while len(self.deals) <= index:
@@ -204,7 +211,7 @@ class Rollouts:
             index = len(costs)
             state = self._deal(index).after(action)
             rng = random.Random(self.seed * 7_919 + index)
-            outcome = state.outcome or self.table.play_out(state, rng)
+            outcome = state.outcome or self.table.play_out(state, rng, self.stand_in)
             costs.append(round_cost(before, outcome, seat))
         return costs[start:stop]
 
@@ -316,7 +323,8 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         # draws show it, so an unsettled move gets the milder of the grades it straddles.
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
                                grade(rules, max(0.0, error - 2 * error_spread)), against,
-                               fresh=start == SAMPLES, kept=action in kept))
+                               fresh=start == SAMPLES, kept=action in kept,
+                               leans=grade(rules, error)))
     moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
                                  legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

@@ -10,6 +10,7 @@ page and audits it in both schemes (Material's palette toggle), so the audit sta
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.axe_support import (
     MATERIAL_SCHEMES,
+    ROOT,
     Scheme,
     audit_both_schemes,
     built_pages,
@@ -148,3 +150,21 @@ def test_every_widget_state_has_no_wcag_violations(returning: ReturningReader,
             found += _walkthrough_step(page, lang)
     print(f"axe: 2 languages x 7 widget states x 2 schemes, {time.monotonic() - started:.1f} s")
     assert found == [], "\n".join(found)
+
+
+def test_a_scheme_changes_colours_only() -> None:
+    """What lets the audit's second scheme run axe's colour rules alone
+    (tests/browser/axe_support.py): our stylesheets' scheme blocks set custom properties
+    (colours) and nothing else, as Material's own palette does, and none asks for the
+    reader's scheme by a media query, so no scheme shows, hides or moves anything."""
+    sheets = [*(ROOT / "docs" / "stylesheets").glob("*.css"),
+              *(ROOT / "tutorial" / "widgets").glob("*.css")]
+    css = "\n".join(sheet.read_text(encoding="utf-8") for sheet in sheets)
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    assert "prefers-color-scheme" not in css
+    blocks = re.findall(r"([^{}]*)\{([^{}]*)\}", css)
+    schemed = [body for selector, body in blocks if "data-md-color-scheme" in selector]
+    assert len(schemed) >= 2
+    declared = [d.split(":", 1)[0].strip() for body in schemed for d in body.split(";")
+                if d.strip()]
+    assert declared and all(name.startswith("--") for name in declared), declared

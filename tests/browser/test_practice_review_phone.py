@@ -19,7 +19,7 @@ from playwright.sync_api import Page
 
 from engine.game import DEFAULT_NAMES
 from engine.selfplay import play_bots
-from tests.browser.axe_support import Scheme, audit, scheme_page
+from tests.browser.axe_support import audit_both_schemes, scheme_page, switch_scheme
 from tests.browser.practice_support import (
     PRACTICE,
     PRACTICE_PAGES,
@@ -96,11 +96,12 @@ def _open_everything(page: Page) -> None:
     root.get_by_test_id("pr-drill").wait_for()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_whole_review_has_no_wcag_violations_at_375(returning: ReturningReader,
-                                                        widget_url: str, scheme: Scheme) -> None:
+                                                        widget_url: str) -> None:
     """Brief: «axe at 375 px light and dark»: the review from a link, in both languages, with its
-    replay, how it grades and a drill open; and the screenshots of the whole review."""
+    replay, how it grades and a drill open, audited in the light and the dark scheme (one
+    load, switched with Material's palette toggle); and the screenshots of the whole review
+    (light)."""
     game, query = _link_game()
     review = op("game_review", {"game": game, "seat": 0})
     mistakes = [{"id": f"shot:{d['index']}", "right": 0,
@@ -110,7 +111,7 @@ def test_the_whole_review_has_no_wcag_violations_at_375(returning: ReturningRead
                 for d in review["decisions"] if d["grade"] in ("mistake", "blunder")]
     assert mistakes, "the easy bot's game has a mistake to drill"
     found: list[str] = []
-    with scheme_page(returning, scheme, width=375) as page:
+    with scheme_page(returning, "light", width=375) as page:
         page.add_init_script(
             f"localStorage.setItem('dudo-practice-mistakes', {json.dumps(json.dumps(mistakes))})")
         for lang in ("en", "zh"):
@@ -118,15 +119,15 @@ def test_the_whole_review_has_no_wcag_violations_at_375(returning: ReturningRead
             page.wait_for_selector(REVIEW_READY, timeout=180_000)
             decisions = page.locator("[data-testid=pr-review-decision]")
             assert decisions.count() == len(review["decisions"])
-            if scheme == "light":
-                SHOTS.mkdir(parents=True, exist_ok=True)
-                # Material's sticky header would cover the panel's top in a tall element shot.
-                page.locator(".md-header").evaluate("h => { h.style.visibility = 'hidden'; }")
-                page.locator("details.dp-review-how").evaluate("d => { d.open = true; }")
-                page.locator(REVIEW_READY).screenshot(path=str(SHOTS / f"review-{lang}.png"),
-                                                      animations="disabled")
-                page.locator(".md-header").evaluate("h => { h.style.visibility = ''; }")
+            switch_scheme(page, "light")
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            # Material's sticky header would cover the panel's top in a tall element shot.
+            page.locator(".md-header").evaluate("h => { h.style.visibility = 'hidden'; }")
+            page.locator("details.dp-review-how").evaluate("d => { d.open = true; }")
+            page.locator(REVIEW_READY).screenshot(path=str(SHOTS / f"review-{lang}.png"),
+                                                  animations="disabled")
+            page.locator(".md-header").evaluate("h => { h.style.visibility = ''; }")
             _open_everything(page)
             assert page.evaluate("document.documentElement.scrollWidth") <= 375
-            found += audit(page, f"{PRACTICE_PAGES[lang]} review {scheme}")
+            found += audit_both_schemes(page, f"{PRACTICE_PAGES[lang]} review")
     assert found == []

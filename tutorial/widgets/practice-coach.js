@@ -179,7 +179,7 @@ export class Coach {
       parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
         "data-grade": record.hard.grade },
       this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
-        grade: this.p.w.gradeWord(record.hard.grade) })));
+        grade: this.p.w.gradeSaid(record.hard) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
     // The moves the best was chosen from (valued in full: `kept` and `fresh`), best first: each
@@ -190,7 +190,7 @@ export class Coach {
         "data-cost": String(m.cost), "data-error": String(m.error) },
       i === 0 ? this.t("coach.move_line_best", { move: this.moveWords(m.action) })
         : this.t("coach.move_line", { move: this.moveWords(m.action), beyond: beyond(m),
-          grade: this.p.w.gradeWord(m.grade) })))));
+          grade: this.p.w.gradeSaid(m) })))));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
     fill(section, parts);
     for (const button of this.p.board.querySelectorAll("[data-testid=pr-bid-option], [data-testid=pr-bid]")) {
@@ -230,12 +230,14 @@ export class Coach {
       if (!record || line.dataset.decision !== String(decision)) return;
       const best = record.best.action;
       const shown = this.p.w.beside(record.made);
+      const doubt = this.p.w.unsettled(record.made, (x) => this.cost(record, x));
       const key = this.p.w.verdictKey(record,
         { best: "coach.verdict_best", even: "coach.verdict_even", plain: "coach.verdict" });
       fill(line, h("strong", { class: `dp-grade is-${record.grade}` }, this.gradeMark(record.grade)), " ",
         this.t(key, { move: this.moveWords(record.made.action),
           cost: this.cost(record, shown.cost), error: this.cost(record, shown.gap),
-          best: this.moveWords(best), best_cost: this.cost(record, shown.best) }));
+          best: this.moveWords(best), best_cost: this.cost(record, shown.best) }),
+        doubt ? ` ${doubt}` : "");
       line.dataset.grade = record.grade;
       line.dataset.ready = "true";
     });

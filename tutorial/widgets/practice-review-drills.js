@@ -162,6 +162,7 @@ export class MistakeDrills {
     this.section.dataset.left = String(this.items.length);
     const why = this.w.why(record.why);
     const shown = this.w.beside(record.made);
+    const doubt = this.w.unsettled(record.made, cost);
     const explain = this.w.verdictKey(record,
       { best: "drill.explain_best", even: "drill.explain_even", plain: "drill.explain" });
     fill(this.section, this.heading(),
@@ -172,6 +173,7 @@ export class MistakeDrills {
           this.t(`grade.mark.${record.grade}`, { grade: this.t(`review.grade.${record.grade}`) }))),
       h("p", {}, this.t(explain, { move: this.w.moveWords(record.made.action, drinks), cost: cost(shown.cost),
         best: this.w.moveWords(record.best.action, drinks), best_cost: cost(shown.best) })),
+      doubt ? h("p", {}, doubt) : null,
       why ? h("p", {}, why) : null,
       h("p", { class: "dp-hint" }, this.t(item.right >= RIGHT_TWICE ? "drill.done" : "drill.again",
         { n: RIGHT_TWICE - item.right }))),

@@ -152,6 +152,7 @@ export class Review {
       knew.push(" · ", h("span", { class: "dp-sub" }, this.t("review.bids_before")), " ",
         d.bids.map(({ player, bid }, i) => [i ? ", " : "", player, " ", bidBadge(w, w.marked(bid, review.drinks))]));
     }
+    const doubt = w.unsettled(d.made, (x) => this.cost(review, x));
     const grade = h("strong", { class: `dp-grade is-${d.grade}` }, this.t(`grade.mark.${d.grade}`,
       { grade: this.t(`review.grade.${d.grade}`) }));
     const why = w.why(d.why);
@@ -159,6 +160,7 @@ export class Review {
       "data-best-cost": String(d.best.cost), "data-error": String(d.error), "data-action": d.action,
       "data-decision": String(number), "data-round": String(d.round) },
     h("p", {}, grade, " ", this.t(key, params)),
+    doubt ? h("p", { "data-testid": "pr-review-unsettled" }, doubt) : null,
     why ? h("p", { class: "dp-review-why" }, why) : null,
     h("p", { class: "dp-review-knew" }, knew));
   }

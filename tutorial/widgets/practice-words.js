@@ -97,6 +97,24 @@ export function wordsFor(config, you = null) {
     whole: (value) => Math.round(Number(value) * 100) % 100 === 0,
     /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
     gradeWord: (name) => t(`review.grade.${name}`).toLocaleLowerCase(lang),
+    /** A judged move's grade inside a sentence, with its doubt: when the play-outs cannot
+     * settle it (the error as estimated, `leans`, would grade harsher), the milder grade it
+     * gets and where the estimate leans. */
+    gradeSaid(value) {
+      const grade = this.gradeWord(value.grade);
+      return value.leans && value.leans !== value.grade
+        ? t("grade.leaning", { grade, leans: this.gradeWord(value.leans) }) : grade;
+    },
+    /** The sentence that says why a move got a grade milder than its estimated error
+     * (`value.leans`): the range the error may lie in (twice its standard error either
+     * side, as the judge reads it), each end said by `cost`; null when the grade is settled. */
+    unsettled(value, cost) {
+      if (!value.leans || value.leans === value.grade) return null;
+      const error = Number(value.error);
+      const spread = 2 * Number(value.spread);
+      return t("grade.unsettled", { low: cost(Math.max(0, error - spread)), high: cost(error + spread),
+        leans: this.gradeWord(value.leans) });
+    },
     /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
      * aside, always 斋) and says so, as the table shows it; other games keep the plain code. */
     marked(code, drinks) {
