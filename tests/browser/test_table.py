@@ -115,6 +115,37 @@ def test_wango_party_pressure_and_scores_in_chinese(page: Page, widget_url: str)
     assert "游戏结束" in status(page) and "阿娜" in status(page)
 
 
+def test_armed_pressure_belongs_to_its_player_and_undo_takes_it_back(page: Page,
+                                                                      widget_url: str) -> None:
+    """Issue 44, item 1: «an armed Pressure belongs to the player who armed it and is cleared
+    by Undo; the button shows armed vs not by more than colour». The fault as found: Ben arms
+    Pressure, Undo takes back Ana's bid, and Ana's next bid came out pressured (worth 3, one
+    of her pressures used) without her pressing anything."""
+    open_table(page, widget_url, "en")
+    start(page, "wango-party", ["Ana", "Ben"], "Ana")
+    button = page.locator("[data-testid=tb-pressure]")
+    plain = button.text_content()
+    assert bid(page, "3x4") == "yes" and turn(page) == "Ben"
+    button.click()
+    assert button.get_attribute("aria-pressed") == "true"
+    assert button.text_content() != plain and "✓" in (button.text_content() or "")
+    undo(page)
+    assert turn(page) == "Ana" and button.get_attribute("aria-pressed") == "false"
+    assert button.text_content() == plain
+    assert bid(page, "3x4") == "yes"
+    assert page.locator("[data-testid=tb-pressured]").count() == 0
+    # Ana's own pressure is untouched, and Ben's next bid is not pressured either.
+    assert bid(page, "4x4") == "yes"
+    assert page.locator("[data-testid=tb-pressured]").count() == 0
+    # Armed by Ana, taken back by Ana, armed again: her bid is pressured, as she asked.
+    button.click()
+    button.click()
+    assert button.get_attribute("aria-pressed") == "false"
+    button.click()
+    assert bid(page, "5x4") == "yes"
+    assert page.locator("[data-testid=tb-pressured]").count() == 1
+
+
 def test_perudo_calza_in_turn_and_a_palifico_round_in_english(page: Page, widget_url: str) -> None:
     """issue 24, Done when: «calza in … turn», «a palifico round»; spec: «With `bidder_loses`:
     the bidder loses 1 die» and «the face is locked»."""

@@ -48,6 +48,8 @@ export class TableView {
     this.w = w;
     this.on = on;
     this.pressure = false;
+    this.pressureBy = null; // the player who armed it: pressure is theirs alone
+    this.toAct = null;
     const id = `tb${(counter += 1)}`;
     const t = w.t;
     this.status = h("p", { class: "dp-status", "data-testid": "tb-status", tabindex: "-1" });
@@ -70,7 +72,7 @@ export class TableView {
     this.quick = h("div", { class: "dp-bids", role: "group", "aria-label": t("bid.quick") });
     this.calls = h("div", { class: "dp-calls", role: "group", "aria-labelledby": `${id}-calls` });
     this.pressureButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-pressure",
-      "aria-pressed": "false", onclick: () => this.setPressure(!this.pressure) }, t("pressure"));
+      "aria-pressed": "false", onclick: () => this.setPressure(!this.pressure, this.toAct) }, t("pressure"));
     this.pressureNote = h("p", { class: "dp-hint", hidden: true });
     this.chooser = h("div", { class: "tb-chooser", role: "group", hidden: true });
     this.quickHead = h("p", { class: "dp-sub" }, t("bid.quick"));
@@ -137,9 +139,14 @@ export class TableView {
     return { element, player, own, list, error, hide };
   }
 
-  setPressure(on) {
+  /** Arm pressure for `player`'s next bid or dudo (or take it back): the button says which
+   * by its words and mark, not by colour alone. */
+  setPressure(on, player = null) {
     this.pressure = on;
+    this.pressureBy = on ? player : null;
     this.pressureButton.setAttribute("aria-pressed", String(on));
+    this.pressureButton.classList.toggle("md-button--primary", on);
+    this.pressureButton.textContent = this.w.t(on ? "pressure.armed" : "pressure");
     this.pressureNote.hidden = !on;
   }
 
@@ -309,7 +316,10 @@ export class TableView {
         : this.choose(call, players, callLabel(w, view, call))),
     }, callLabel(w, view, call)));
     const pressure = view.score_kind === "score" && view.phase === "bidding";
-    if (!pressure || !view.pressure.includes(view.to_act)) this.setPressure(false);
+    this.toAct = view.to_act;
+    // Armed pressure belongs to the player who armed it: a turn that passed on (or came back
+    // through Undo) to someone else does not carry it.
+    if (!pressure || !view.pressure.includes(view.to_act) || this.pressureBy !== view.to_act) this.setPressure(false);
     this.pressureButton.disabled = !view.pressure.includes(view.to_act);
     this.pressureNote.textContent = w.t("pressure.on", { player: view.to_act });
     fill(this.calls, buttons, pressure ? this.pressureButton : null);

@@ -149,7 +149,7 @@ export function mount(root, client) {
 
   function act(move, typed = false) {
     return run(async () => {
-      const sent = view.pressure ? { ...move, pressure: true } : move;
+      const sent = view.pressure && view.pressureBy === move.player ? { ...move, pressure: true } : move;
       try {
         const answer = await call("table_move", { game, move: sent });
         // a 投降 (concession) ends the round with no count: its result shows at once
@@ -204,6 +204,7 @@ export function mount(root, client) {
     return run(async () => {
       const shorter = { ...game, moves: game.moves.slice(0, -1) };
       const answer = await call("table_load", { text: JSON.stringify(shorter) });
+      view.setPressure(false);  // an armed pressure is not a move: Undo takes it back too
       view.clearVerdict();
       view.countError.hidden = true;
       show(answer);
