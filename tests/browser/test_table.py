@@ -146,6 +146,45 @@ def test_armed_pressure_belongs_to_its_player_and_undo_takes_it_back(page: Page,
     assert page.locator("[data-testid=tb-pressured]").count() == 1
 
 
+def test_a_second_tab_never_overwrites_the_newer_game(page: Page, widget_url: str) -> None:
+    """Issue 44, item 1: «Two tabs of the companion stay consistent (the older one notices the
+    newer saved game and follows it …, saying why)». The fault as found: the companion open
+    twice, play goes on in one, a bid tapped in the older tab, and the newer rounds were gone
+    without a word."""
+    open_table(page, widget_url, "en")
+    start(page, "wango", ["Ana", "Ben"], "Ana")
+    assert bid(page, "3x4") == "yes"
+    newer = page.context.new_page()
+    newer.set_viewport_size(PHONE)
+    open_table(newer, widget_url, "en")
+    assert moves(newer) == 1
+    assert bid(newer, "4x4") == "yes" and bid(newer, "5x4") == "yes"
+    # The older tab follows the newer game as soon as it is saved, and says so at the top.
+    notice = page.get_by_test_id("tb-notice")
+    notice.wait_for(state="visible")
+    assert "another tab" in (notice.text_content() or "")
+    settled(page)
+    assert moves(page) == 3 and standing(page) == "5x4" and turn(page) == "Ben"
+    newer.close()
+    # A change the older tab was not told of (a tab the phone froze): a tap there is not
+    # applied over it; the tab shows the newer game and says the tap was not applied.
+    page.evaluate("""() => {
+        const game = JSON.parse(localStorage.getItem("dudo-table"));
+        game.moves.push({ ...game.moves[0], player: "Ben", bid: "6x4" });
+        localStorage.setItem("dudo-table", JSON.stringify(game));
+    }""")
+    page.fill("[data-testid=tb-bid]", "7x4")
+    page.click("[data-testid=tb-bid-submit]")
+    settled(page)
+    assert moves(page) == 4 and standing(page) == "6x4" and turn(page) == "Ana"
+    assert "not applied" in (notice.text_content() or "")
+    # And the game goes on from there, the notice gone with the next move.
+    assert bid(page, "7x4") == "yes" and moves(page) == 5
+    assert notice.is_hidden()
+    stored = json.loads(page.evaluate("() => localStorage.getItem('dudo-table')"))
+    assert [m.get("bid") for m in stored["moves"]] == ["3x4", "4x4", "5x4", "6x4", "7x4"]
+
+
 def test_perudo_calza_in_turn_and_a_palifico_round_in_english(page: Page, widget_url: str) -> None:
     """issue 24, Done when: «calza in … turn», «a palifico round»; spec: «With `bidder_loses`:
     the bidder loses 1 die» and «the face is locked»."""

@@ -41,6 +41,7 @@ function writeStore(game) {
   } catch {
     // storage full or refused (private mode): the game still plays, it is just not kept
   }
+  return readStore();
 }
 
 /** Names as typed: one per line or separated by commas (、 and ， too). */
@@ -63,6 +64,9 @@ export function mount(root, client) {
   let last = null; // the outcome of the count just entered, shown until the next move
   let busy = false;
   let started = false;
+  // What storage held when this tab last wrote or read it: anything else there now was saved
+  // by another tab or window of this page (the same phone, the link opened twice).
+  let kept = null;
   // As the bid checker words a chance: never "100%" or "0%" unless it is certain.
   const percent = (value) => chanceText(value, w.lang, w.t);
 
@@ -116,7 +120,11 @@ export function mount(root, client) {
     onclick: () => answerLink(true) }, t("link.replace")),
   h("button", { type: "button", class: "md-button", "data-testid": "tb-link-keep",
     onclick: () => answerLink(false) }, t("setup.keep")));
+  // Said at the top, where a phone reader looks: the game changed in another tab.
+  const notice = h("p", { class: "tb-notice", role: "status", tabindex: "-1", "data-testid": "tb-notice",
+    hidden: true });
   fill(gamePart, linkConfirm, confirm, view.element);
+  gamePart.before(notice);
   gamePart.after(filePart);
   filePart.hidden = true;
   const gameButtons = () => [...filePart.querySelectorAll("[data-testid=tb-export], [data-testid=tb-share]")];
@@ -126,7 +134,7 @@ export function mount(root, client) {
     current = answer.view;
     last = outcome;
     w.rules = config.presets?.[game.rules];
-    writeStore(game);
+    kept = writeStore(game);
     setup.hidden = true;
     gamePart.hidden = false;
     for (const button of gameButtons()) button.disabled = false;
@@ -135,11 +143,15 @@ export function mount(root, client) {
     root.dataset.moves = String(game.moves.length);
   }
 
-  async function run(task) {
+  async function run(task, { inGame = false } = {}) {
     if (busy) return;
     busy = true;
     root.setAttribute("aria-busy", "true");
     try {
+      // A tap on an older copy of the game would overwrite the newer one another tab saved:
+      // this tab follows that game instead, and says the tap was not applied.
+      if (inGame && await followOtherTab(true)) return;
+      notice.hidden = true;
       await task();
     } finally {
       busy = false;
@@ -170,7 +182,7 @@ export function mount(root, client) {
         view.showVerdict(false, error.message);
         say(error.message);
       }
-    });
+    }, { inGame: true });
   }
 
   function count(text) {
@@ -196,7 +208,7 @@ export function mount(root, client) {
         view.countError.hidden = false;
         view.countError.textContent = error.message;
       }
-    });
+    }, { inGame: true });
   }
 
   function undo() {
@@ -210,7 +222,7 @@ export function mount(root, client) {
       show(answer);
       say(t("undo.done"));
       if (game.moves.length === 0) view.status.focus();
-    });
+    }, { inGame: true });
   }
 
   function odds(player, own) {
@@ -222,7 +234,7 @@ export function mount(root, client) {
         if (!error.engine) throw error;
         view.showOddsError(error.message);
       }
-    });
+    }, { inGame: true });
   }
 
   function askNew() {
@@ -235,17 +247,46 @@ export function mount(root, client) {
     confirm.querySelector("[data-testid=tb-discard]").focus();
   }
 
-  function discard() {
+  /** Another tab or window of this page saved a newer game, or ended it (storage no longer
+   * holds what this tab kept): show that instead, say so (`tapped`: a tap was not applied),
+   * and return true; false when nothing changed elsewhere. */
+  async function followOtherTab(tapped) {
+    const stored = readStore();
+    if (!started || stored === kept) return false;
+    kept = stored;
+    const words = stored === null ? "tabs.ended" : tapped ? "tabs.followed_tap" : "tabs.followed";
+    if (stored === null) {
+      if (game === null) return false;
+      discard(false);
+    } else {
+      const answer = await read(stored);
+      if (answer === null) return true;
+      view.clearVerdict();
+      view.setPressure(false);
+      show(answer);
+    }
+    notice.textContent = t(words);
+    notice.hidden = false;
+    say(notice.textContent);
+    notice.focus();
+    return true;
+  }
+
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORE || event.key === null) run(() => followOtherTab(false));
+  });
+
+  function discard(clear = true) {
     confirm.hidden = true;
     game = null;
     current = null;
-    writeStore(null);
+    if (clear) kept = writeStore(null);
     gamePart.hidden = true;
     for (const button of gameButtons()) button.disabled = true;
     shareLink.hidden = shareLabel.hidden = true;
     fileMessage.textContent = "";
     setup.hidden = false;
-    field("players").focus();
+    if (clear) field("players").focus();
   }
 
   // --- loading a saved game: storage, file, link ----------------------------------
