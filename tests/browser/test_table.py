@@ -302,6 +302,48 @@ def test_export_import_share_and_new_game(page: Page, widget_url: str, tmp_path:
         other.close()
 
 
+def test_an_import_over_a_game_asks_first_and_the_replaced_game_comes_back(
+        page: Page, widget_url: str, tmp_path: Path) -> None:
+    """Issue 44, item 1: «Import and a share link opened over a game in progress ask first,
+    and the replaced game can be brought back». The fault as found: import replaced the game
+    in progress without asking, and Undo could not bring it back."""
+    open_table(page, widget_url, "en")
+    start(page, "perudo", ["Ana", "Ben"], "Ben")
+    bid(page, "3x4")
+    with page.expect_download() as download:
+        page.click("[data-testid=tb-export]")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    bid(page, "4x4")
+    confirm = page.get_by_test_id("tb-link-confirm")
+    page.set_input_files("[data-testid=tb-import]", str(saved))
+    settled(page)
+    assert confirm.is_visible() and confirm.get_attribute("data-source") == "file"
+    assert "file" in (confirm.text_content() or "") and moves(page) == 2
+    page.click("[data-testid=tb-link-keep]")
+    assert moves(page) == 2 and standing(page) == "4x4"
+    assert "not opened" in (page.text_content("[data-testid=tb-file-message]") or "")
+    page.set_input_files("[data-testid=tb-import]", str(saved))
+    settled(page)
+    page.click("[data-testid=tb-link-replace]")
+    settled(page)
+    assert moves(page) == 1 and standing(page) == "3x4"
+    restore = page.get_by_test_id("tb-restore")
+    assert restore.is_visible()
+    # Kept across a reload, as the game itself is.
+    page.reload()
+    open_table(page, widget_url, "en")
+    assert moves(page) == 1 and restore.is_visible()
+    restore.click()
+    settled(page)
+    assert moves(page) == 2 and standing(page) == "4x4"
+    # The game it replaced is the one kept to bring back now.
+    assert restore.is_visible()
+    restore.click()
+    settled(page)
+    assert moves(page) == 1
+
+
 HOSTILE = [
     ("broken.json", b'{"kind": "dudo-table", "version": 1, "players": [', "JSON"),
     ("v2.json", json.dumps({"kind": "dudo-table", "version": 2}).encode(), "version"),

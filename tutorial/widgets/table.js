@@ -13,6 +13,8 @@ import { TableView } from "./table-view.js";
 import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
 
 const STORE = "dudo-table";
+// The game that an import, a link or New game replaced, kept so it can be brought back.
+const PREVIOUS = "dudo-table-previous";
 const LINK_KEY = "game";
 // The largest file read (the engine itself refuses a saved game of more than 200,000 characters).
 const MAX_FILE_KB = 800;
@@ -42,6 +44,23 @@ function writeStore(game) {
     // storage full or refused (private mode): the game still plays, it is just not kept
   }
   return readStore();
+}
+
+function readPrevious() {
+  try {
+    return localStorage.getItem(PREVIOUS);
+  } catch {
+    return null;
+  }
+}
+
+function writePrevious(game) {
+  try {
+    if (game === null) localStorage.removeItem(PREVIOUS);
+    else localStorage.setItem(PREVIOUS, JSON.stringify(game));
+  } catch {
+    // not kept: the replaced game cannot be brought back after a reload
+  }
 }
 
 /** Names as typed: one per line or separated by commas (、 and ， too). */
@@ -101,6 +120,8 @@ export function mount(root, client) {
   const shareLink = h("input", { type: "text", readonly: true, id: "tb-share-link", "data-testid": "tb-share-link",
     hidden: true, onfocus: (event) => event.target.select() });
   const shareLabel = h("label", { for: "tb-share-link", hidden: true }, t("file.link"));
+  const restoreButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-restore",
+    hidden: true, onclick: () => restore() }, t("file.restore"));
   const filePart = h("section", { class: "tb-file", "aria-labelledby": "tb-file-heading" },
     h("p", { class: "dp-heading", id: "tb-file-heading" }, t("file.heading")),
     h("p", { class: "dp-hint" }, t("file.kept")),
@@ -110,9 +131,11 @@ export function mount(root, client) {
       h("button", { type: "button", class: "md-button", "data-testid": "tb-share", onclick: () => share() },
         t("file.share"))),
     h("label", { for: "tb-import", class: "tb-file-label" }, t("file.import")), importInput,
-    shareLabel, shareLink, fileMessage);
-  // A shared link opened while a game is kept: ask before the link's game replaces it.
-  let linkedGame = null; // the engine's reading of the link, waiting for the answer
+    shareLabel, shareLink, fileMessage, restoreButton);
+  // A shared link or an imported file opened while a game is kept: ask before its game
+  // replaces the kept one (which is kept as the previous game, to bring back).
+  let linkedGame = null; // the engine's reading of the link or file, waiting for the answer
+  let linkedFrom = "link";
   const linkConfirm = h("div", { class: "dp-confirm", role: "group", "data-testid": "tb-link-confirm",
     "aria-labelledby": "tb-link-confirm-text", hidden: true },
   h("p", { id: "tb-link-confirm-text" }, t("link.confirm")),
@@ -278,6 +301,7 @@ export function mount(root, client) {
 
   function discard(clear = true) {
     confirm.hidden = true;
+    if (clear && current?.phase !== "over") keepPrevious(game);
     game = null;
     current = null;
     if (clear) kept = writeStore(null);
@@ -340,7 +364,8 @@ export function mount(root, client) {
         fileMessage.textContent = t("file.not_text");
         return;
       }
-      await load(text);
+      if (game) await askReplace(text, "file");
+      else await load(text);
     });
   }
 
@@ -374,11 +399,15 @@ export function mount(root, client) {
     }
   }
 
-  /** A link's game, read and checked, replaces the kept one only once the reader says so
-   * (as `tb-new` asks before discarding); a bad link is reported without asking. */
-  async function askLink(text) {
+  /** A link's or a file's game (`from`), read and checked, replaces the kept one only once
+   * the reader says so (as `tb-new` asks before discarding); a bad one is reported without
+   * asking. */
+  async function askReplace(text, from) {
     linkedGame = await read(text);
     if (linkedGame === null) return;
+    linkedFrom = from;
+    linkConfirm.dataset.source = from;
+    linkConfirm.querySelector("p").textContent = t(from === "file" ? "file.confirm" : "link.confirm");
     linkConfirm.hidden = false;
     linkConfirm.querySelector("[data-testid=tb-link-replace]").focus();
   }
@@ -387,9 +416,43 @@ export function mount(root, client) {
     const answer = linkedGame;
     linkedGame = null;
     linkConfirm.hidden = true;
-    if (replace && answer !== null) shown(answer, false);
-    else fileMessage.textContent = t("link.kept");
+    if (replace && answer !== null) {
+      keepPrevious(game);
+      shown(answer, false);
+      fileMessage.textContent = `${t("file.loaded")} ${t("file.replaced")}`;
+    } else {
+      fileMessage.textContent = t(linkedFrom === "file" ? "file.not_replaced" : "link.kept");
+    }
     view.status.focus();
+  }
+
+  /** Keep `replaced` (a game an import, a link or New game replaced) to bring back. */
+  function keepPrevious(replaced) {
+    if (replaced === null) return;
+    writePrevious(replaced);
+    restoreButton.hidden = false;
+  }
+
+  /** Bring back the replaced game; the game it replaces becomes the one kept to bring back. */
+  function restore() {
+    const text = readPrevious();
+    if (text === null) {
+      restoreButton.hidden = true;
+      return undefined;
+    }
+    return run(async () => {
+      const answer = await read(text);
+      if (answer === null) return;
+      confirm.hidden = true;
+      const replaced = game;
+      writePrevious(null);
+      restoreButton.hidden = true;
+      keepPrevious(replaced);
+      shown(answer, true);
+      fileMessage.textContent = t("file.restored");
+      say(fileMessage.textContent);
+      view.status.focus();
+    });
   }
 
   // --- the set-up -------------------------------------------------------------
@@ -453,13 +516,14 @@ export function mount(root, client) {
         fileMessage.dataset.error = "true";
         fileMessage.textContent = `${t("file.link_broken")} ${game ? t("file.unchanged") : ""}`.trim();
       } else if (game) {
-        await askLink(linked);
+        await askReplace(linked, "link");
       } else {
         await load(linked);
       }
       history.replaceState(history.state, "", window.location.pathname + window.location.search);
     }
     filePart.hidden = false;
+    restoreButton.hidden = readPrevious() === null;
     if (!game) {
       for (const button of gameButtons()) button.disabled = true;
       setup.hidden = false;
