@@ -344,6 +344,55 @@ def test_an_import_over_a_game_asks_first_and_the_replaced_game_comes_back(
     assert moves(page) == 1
 
 
+def _in_view_and_focused(page: Page, testid: str) -> str:
+    """The text of ``testid``, once it has focus and lies wholly in the 375 x 800 screen, below
+    Material's sticky header."""
+    box = page.evaluate("""id => { const e = document.querySelector(`[data-testid=${id}]`);
+        const r = e.getBoundingClientRect();
+        const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+        return { top: r.top, bottom: r.bottom, focused: document.activeElement === e,
+                 header, height: innerHeight }; }""", testid)
+    assert box["focused"], f"{testid} has no focus"
+    assert box["top"] >= box["header"] - 1, f"{testid} is under the header: {box}"
+    assert box["bottom"] <= box["height"], f"{testid} is off screen: {box}"
+    return page.get_by_test_id(testid).text_content() or ""
+
+
+def test_a_phone_shows_the_result_the_roll_and_a_links_error_first(
+        returning: ReturningReader, widget_url: str) -> None:
+    """Issue 44, item 2: «after the count the round's result is what the reader sees first (in
+    view at 375×800, announced to screen readers), then the next round; the same for the
+    opener's roll and a link's error». The fault as found: focus went to the status line and
+    the result was drawn below the bid box and the calls, off screen at 375×800; the roll and
+    a broken link's error appeared only at the bottom."""
+    with returning.page(width=375, height=800) as (page, _):
+        open_table(page, widget_url, "en")
+        start(page, "perudo", ["Ana", "Ben", "Cai", "Dee"], None)
+        assert "roll" in _in_view_and_focused(page, "tb-notice").lower()
+        opener = turn(page)
+        assert bid(page, "9x6") == "yes"
+        page.click("[data-testid=tb-dudo]")
+        settled(page)
+        count(page, 2)
+        said = _in_view_and_focused(page, "tb-result")
+        assert opener in said and page.get_by_test_id("tb-notice").is_hidden()
+        # Announced: the live region says the result too.
+        assert opener in (page.text_content(f"{TABLE} [data-part=live]") or "")
+        played = moves(page)
+        # A broken link opened over the kept game: its error at the top, the game unchanged;
+        # in the tab already showing the companion (only the fragment changes: issue 44's
+        # small items) and in a fresh load.
+        page.evaluate("() => { location.hash = 'game=%E0%A4%A'; }")
+        page.get_by_test_id("tb-notice").wait_for(state="visible")
+        settled(page)
+        assert "link" in _in_view_and_focused(page, "tb-notice").lower()
+        assert moves(page) == played and "#" not in page.url
+        page.goto("about:blank")
+        open_table(page, widget_url, "en", "#game=%E0%A4%A")
+        assert "link" in _in_view_and_focused(page, "tb-notice").lower()
+        assert moves(page) == played
+
+
 HOSTILE = [
     ("broken.json", b'{"kind": "dudo-table", "version": 1, "players": [', "JSON"),
     ("v2.json", json.dumps({"kind": "dudo-table", "version": 2}).encode(), "version"),

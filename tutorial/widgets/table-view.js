@@ -95,7 +95,7 @@ export class TableView {
       h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-count-submit" },
         t("count.submit"))),
       this.countError);
-    this.result = h("section", { class: "tb-result", "data-testid": "tb-result", hidden: true,
+    this.result = h("section", { class: "tb-result", "data-testid": "tb-result", hidden: true, tabindex: "-1",
       "aria-labelledby": `${id}-result` });
     this.undoButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-undo",
       onclick: () => on.undo() }, t("undo"));
@@ -104,10 +104,12 @@ export class TableView {
     this.log = h("ol", { class: "tb-log", "data-testid": "tb-log" });
     this.logEmpty = h("p", { class: "dp-hint" }, t("log.empty"));
     this.odds = this.oddsPart(id);
+    // The last round's result comes first: on a phone it is what the table looks at after
+    // the count (issue 44), then the next round's status.
     this.element = h("div", { class: "tb-round" },
-      this.status, this.round, this.badges, this.seats,
+      this.result, this.status, this.round, this.badges, this.seats,
       this.standingRow = h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
-      this.bidding, this.reveal, this.result,
+      this.bidding, this.reveal,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
       this.odds.element,
       h("section", { class: "tb-log-part", "aria-labelledby": `${id}-log` },

@@ -198,7 +198,7 @@ export function mount(root, client) {
         }
         say(answer.outcome ? `${said} ${view.result.textContent}` : said);
         if (current.phase === "reveal") view.countInput.focus();
-        else if (answer.outcome) view.status.focus();
+        else if (answer.outcome) showFirst(view.result);
         else if (typed) view.bidInput.focus();
       } catch (error) {
         if (!error.engine) throw error;
@@ -225,7 +225,7 @@ export function mount(root, client) {
         view.clearVerdict();
         show(answer, { outcome: answer.outcome });
         say(view.result.textContent);
-        view.status.focus();
+        showFirst(view.result);
       } catch (error) {
         if (!error.engine) throw error;
         view.countError.hidden = false;
@@ -288,11 +288,26 @@ export function mount(root, client) {
       view.setPressure(false);
       show(answer);
     }
-    notice.textContent = t(words);
-    notice.hidden = false;
+    tell(t(words));
     say(notice.textContent);
-    notice.focus();
     return true;
+  }
+
+  /** Bring `element` into view at the top of the screen and give it focus (a phone shows what
+   * just happened first). */
+  function showFirst(element) {
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "start" });
+  }
+
+  /** Say `text` at the top of the companion (the game changed elsewhere, the opener's roll,
+   * a link's error), where a phone reader looks, until the next move. */
+  function tell(text, { error = false } = {}) {
+    notice.textContent = text;
+    notice.hidden = false;
+    if (error) notice.dataset.error = "true";
+    else delete notice.dataset.error;
+    showFirst(notice);
   }
 
   window.addEventListener("storage", (event) => {
@@ -323,7 +338,7 @@ export function mount(root, client) {
   }
 
   /** The engine's reading of a saved game, or null (the error said, the game unchanged). */
-  async function read(text) {
+  async function read(text, { top = false } = {}) {
     try {
       return await call("table_load", { text });
     } catch (error) {
@@ -334,6 +349,8 @@ export function mount(root, client) {
       if (!game) {
         setupError.hidden = false;
         setupError.textContent = message;
+      } else if (top) {
+        tell(message, { error: true });  // a link's error: said where the reader looks
       }
       return null;
     }
@@ -403,7 +420,7 @@ export function mount(root, client) {
    * the reader says so (as `tb-new` asks before discarding); a bad one is reported without
    * asking. */
   async function askReplace(text, from) {
-    linkedGame = await read(text);
+    linkedGame = await read(text, { top: from === "link" });
     if (linkedGame === null) return;
     linkedFrom = from;
     linkConfirm.dataset.source = from;
@@ -493,8 +510,9 @@ export function mount(root, client) {
         view.clearVerdict();
         show(answer);
         fileMessage.textContent = rolled;
+        if (rolled) tell(rolled);
+        else view.status.focus();
         say(`${rolled} ${view.status.textContent}`.trim());
-        view.status.focus();
       } catch (error) {
         if (!error.engine) throw error;
         setupError.hidden = false;
@@ -504,24 +522,34 @@ export function mount(root, client) {
     });
   });
 
+  /** The shared link in the address (#game=…), if any: opened, or asked about over a kept
+   * game, or its error said; then taken out of the address. */
+  async function openLink() {
+    const linked = linkText();
+    if (linked === null) return;
+    if (linked === "") {
+      fileMessage.dataset.error = "true";
+      fileMessage.textContent = `${t("file.link_broken")} ${game ? t("file.unchanged") : ""}`.trim();
+      if (game) tell(fileMessage.textContent, { error: true });
+    } else if (game) {
+      await askReplace(linked, "link");
+    } else {
+      await load(linked);
+    }
+    history.replaceState(history.state, "", window.location.pathname + window.location.search);
+  }
+
+  // A link opened in the tab that already shows the companion changes only the address's
+  // fragment, which loads nothing: read it then too.
+  window.addEventListener("hashchange", () => { if (started) run(openLink); });
+
   async function start() {
     if (started) return;
     started = true;
     syncSetup();
-    const linked = linkText();
     const stored = readStore();
     if (stored !== null) await load(stored, { quiet: true });
-    if (linked !== null) {
-      if (linked === "") {
-        fileMessage.dataset.error = "true";
-        fileMessage.textContent = `${t("file.link_broken")} ${game ? t("file.unchanged") : ""}`.trim();
-      } else if (game) {
-        await askReplace(linked, "link");
-      } else {
-        await load(linked);
-      }
-      history.replaceState(history.state, "", window.location.pathname + window.location.search);
-    }
+    await openLink();
     filePart.hidden = false;
     restoreButton.hidden = readPrevious() === null;
     if (!game) {
