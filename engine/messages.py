@@ -654,16 +654,24 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "You took {lost}: {causes}.",
         "zh": "你一共罚了 {lost}：{causes}。",
     },
+    "review_points_lost_won": {
+        "en": "You won {won} and gave away {lost}: {causes}.",
+        "zh": "你一共赢了 {won}，输给别人 {lost}：{causes}。",
+    },
+    "review_points_none_won": {
+        "en": "You won {won} and gave away no points.",
+        "zh": "你一共赢了 {won}，一分也没输给别人。",
+    },
     "review_got_away": {
         "en": "Rounds where a mistake went unpunished: {n}.",
         "zh": "有 {n} 轮的失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
-        "en": "Luck {luck} {unit} (what the dice gave you beyond what your moves were expected "
-        "to cost; positive when they favoured you); error total {error} {unit} (decisions "
-        "judged: {n}).",
-        "zh": "运气 {luck} {unit}（骰子在你的走法预期之外多给你的，正数表示骰子帮了你）；"
-        "{n} 个决定的损失合计 {error} {unit}。",
+        "en": "Luck over all rounds, won and lost: {luck} {unit} (what the dice gave you beyond "
+        "what your moves were expected to cost; positive when they favoured you); error total "
+        "{error} {unit} (decisions judged: {n}).",
+        "zh": "所有回合（输的赢的都算）合计的运气 {luck} {unit}（骰子在你的走法预期之外多给你的，"
+        "正数表示骰子帮了你）；{n} 个决定的损失合计 {error} {unit}。",
     },
 }
 

@@ -90,9 +90,9 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     hard = _hard_move(position, hard_seed) if hard_seed is not None else None
     if hard is not None:
         asked.append(hard)
-    # Before the move (the coach), the moves the best was chosen from are valued in full, so
-    # the ones it lists say what each would get once made.
-    verdict: Verdict = judge(position, memo, asked, kept_in_full=made is None)
+    # The moves the best was chosen from are valued in full, before the move (the coach lists
+    # them: each with what it would get once made) and after it alike.
+    verdict: Verdict = judge(position, memo, asked)
     view = position.view
     record: dict[str, Any] = {
         "index": index, "round": position.round_number, **reading_json(position, verdict.reading),

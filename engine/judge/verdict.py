@@ -11,13 +11,17 @@ gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`)
 
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
 gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
-them is the best move. Its choice is made on those draws alone: the best move and every move
-asked about (the move made, in a review) are then valued on the next draws, fresh ones, so
-the error of a move (its cost minus the best move's, draw by draw) is not flattered by the
-luck that made the best look best. Such a move gets ``SAMPLES`` fresh draws, doubled while
-its grade is unsettled (at most ``MOST``), and is graded on its error less twice the error's
-standard error (``spread``), with the lines of the rule set (:mod:`engine.judge.grades`).
-The other weighed moves are shown with their values on the draws the best was chosen on.
+them is picked. The kept moves and every move asked about (the move made, in a review; the
+hard bot's, in the coach) are then valued on the next draws, fresh ones, so a move's error
+(its cost minus the best move's, draw by draw) is not flattered by the luck that made the
+pick look best. Each gets ``SAMPLES`` fresh draws, doubled while its grade is unsettled (at
+most ``MOST``). The best move is the cheapest of these on the fresh draws: the pick, unless
+a move valued beside it did better there (:func:`_cheapest`), so no move shown beside the
+best did better than it on the same draws. A move is graded on its error less twice the
+error's standard error (``spread``), with the lines of the rule set
+(:mod:`engine.judge.grades`): an unsettled move gets the milder grade, and ``leans`` says
+what its error as estimated would get. The other weighed moves are shown with their values
+on the first draws.
 The draws are seeded by the position itself, so the same position gets the same verdict
 from the coach, the review, the drills and the command line.
 """
@@ -47,9 +51,13 @@ from engine.rules import Rules
 FIRST = 4
 # The calls after which no one moves again in the round: the count settles it.
 ENDING_CALLS = frozenset({"dudo", "calza", "open", "concede"})
+# Not calling: a seat's choice when the rules let it call calza out of turn (it may always
+# leave the call to others and play on). Not a transcript action: the round goes on as it is.
+PLAY_ON = "play_on"
 KEEP = 3
 SAMPLES = 24
 MOST = 96
+ROUNDS = 3
 STEPS = 2
 
 
@@ -209,7 +217,8 @@ class Rollouts:
                 costs.append(exact)
                 continue
             index = len(costs)
-            state = self._deal(index).after(action)
+            dealt_round = self._deal(index)
+            state = dealt_round if action.call == PLAY_ON else dealt_round.after(action)
             rng = random.Random(self.seed * 7_919 + index)
             outcome = state.outcome or self.table.play_out(state, rng, self.stand_in)
             costs.append(round_cost(before, outcome, seat))
@@ -240,6 +249,15 @@ def weighed(position: Position, reading: Reading) -> tuple[Action, ...]:
                       and (step < STEPS or low <= action.bid.quantity <= high))
     return tuple(action for action in view.legal_actions
                  if action.bid is None or replace(action, pressure=False) in wanted)
+
+
+def choices_of(position: Position) -> tuple[Action, ...]:
+    """The seat's legal moves and, when it may only call out of turn (calza, while another
+    player is to act), the choice not to: :data:`PLAY_ON`."""
+    legal = tuple(position.view.legal_actions)
+    if legal and position.state.to_act != position.seat:
+        legal += (Action(position.view.name, call=PLAY_ON),)
+    return legal
 
 
 def _rollouts(position: Position, reading: Reading, memo: Memo) -> Rollouts:
@@ -277,40 +295,56 @@ def _refined(rollouts: Rollouts, action: Action, best: Action, rules: Rules) -> 
     return draws
 
 
+def _cheapest(rollouts: Rollouts, valued: set[Action], picked: Action, rules: Rules,
+              legal: tuple[Action, ...]) -> tuple[Action, dict[Action, int]]:
+    """The best of the ``valued`` moves on the fresh draws, and the draws each is valued on:
+    ``picked`` (chosen on the first draws), unless a move valued against it did better on
+    the same fresh draws; that move is then the best, and every move is valued against it
+    (at most ``ROUNDS`` times, each on the draws already played where it can)."""
+    best = picked
+    for _ in range(ROUNDS):
+        draws = {action: _refined(rollouts, action, best, rules) for action in valued}
+        gaps = {action: fsum(_gaps(rollouts, action, best, draws[action])) / draws[action]
+                for action in valued if action != best}
+        better = [action for action, gap in gaps.items() if gap < 0]
+        if not better:
+            return best, draws
+        best = min(better, key=lambda action: (gaps[action], legal.index(action)))
+    return best, {action: _refined(rollouts, action, best, rules) for action in valued}
+
+
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
-          every_move: bool = False, kept_in_full: bool = False) -> Verdict:
+          every_move: bool = False) -> Verdict:
     """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
-    review asks for the move made) valued, best first (see the module docstring). The best
-    is the least costly of the ``KEEP`` weighed moves carried to ``SAMPLES`` draws; each
-    move asked is then refined against it (:func:`_refined`), so its grade is the same
-    whichever other moves were valued. ``every_move`` values and refines every legal move
-    (the command line's ``judge``); ``kept_in_full`` refines the ``KEEP`` moves the best was
-    chosen from (the coach lists them: each with the values and grade it gets once made)."""
+    review asks for the move made) valued, best first (see the module docstring). The
+    ``KEEP`` weighed moves that cost least on the first draws are carried to ``SAMPLES``
+    draws, and the cheapest there is picked; the kept moves and every move asked are then
+    valued on fresh draws (:func:`_refined`), and the best is the cheapest of them there
+    (:func:`_cheapest`), so no move shown beside the best did better on the same draws.
+    ``every_move`` values every legal move so (the command line's ``judge``)."""
     memo = memo or Memo()
     reading = read(position, memo)
     rules = position.start.rules
-    legal = tuple(position.view.legal_actions)
+    legal = choices_of(position)
     rollouts = _rollouts(position, reading, memo)
-    candidates = weighed(position, reading)
+    candidates = weighed(position, reading) + legal[len(position.view.legal_actions):]
     first = {action: fsum(rollouts.costs(action, 0, FIRST)) for action in candidates}
     kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
     chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
-    best = min(kept, key=lambda action: (chosen[action], legal.index(action)))
-    refined = {as_listed(position.state, a) for a in asked}
+    picked = min(kept, key=lambda action: (chosen[action], legal.index(action)))
+    valued = set(kept) | {as_listed(position.state, a) for a in asked}
     if every_move:
-        refined |= set(legal)
-    if kept_in_full:
-        refined |= set(kept)
+        valued |= set(legal)
+    best, fresh_draws = _cheapest(rollouts, valued, picked, rules, legal)
     moves = []
     for action in legal:
-        if action in refined or action == best:
-            draws = _refined(rollouts, action, best, rules)
-            start = SAMPLES
+        if action in valued:
+            start, draws = SAMPLES, fresh_draws[action]
             gaps = _gaps(rollouts, action, best, draws)
         elif action in first:
-            # Weighed, not asked: valued on the draws the best was chosen on (shown, never
-            # what a review grades a move made by).
-            start, draws = 0, SAMPLES if action in kept else FIRST
+            # Weighed, not kept nor asked: valued on the first draws (shown, never what a
+            # review grades a move made by).
+            start, draws = 0, FIRST
             gaps = [c - b for c, b in zip(rollouts.costs(action, 0, draws),
                                           rollouts.costs(best, 0, draws), strict=True)]
         else:
@@ -320,7 +354,8 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         cost, cost_spread = _mean_and_spread(rollouts.costs(action, start, start + draws))
         against = fsum(rollouts.costs(best, start, start + draws)) / draws
         # Graded on the error less twice its standard error: a grade is given only when the
-        # draws show it, so an unsettled move gets the milder of the grades it straddles.
+        # draws show it, so an unsettled move gets the milder of the grades it straddles
+        # (``leans``: the grade of the error as estimated).
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
                                grade(rules, max(0.0, error - 2 * error_spread)), against,
                                fresh=start == SAMPLES, kept=action in kept,

@@ -13,7 +13,9 @@ where every move was likely to lose (``forced``: the best move open was expected
 least half of the round's stake), to their own move's likely outcome when that move (no
 mistake by its grade) was itself expected to cost at least half of what the round did cost
 (``likely``: no luck in a loss the move made likely), or else to bad luck. A round with a
-mistake that cost nothing is a mistake that got away (``got_away``).
+mistake that cost nothing is a mistake that got away (``got_away``) when the dice spared
+what the move was expected to cost, and otherwise a chance missed (``missed``: the move
+risked nothing; the best move was expected to gain, a calza's die or the others' penalties).
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
         else:
             entry["cause"] = "luck"
     elif mistake:
-        entry["cause"] = "got_away"
+        entry["cause"] = "got_away" if expected > cost else "missed"
     return entry
 
 
@@ -78,13 +80,19 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     causes = {cause: sum(int(r["taken"]) for r in rounds if r["cause"] == cause)
               for cause in ("luck", "mistake", "forced", "likely")}
     total = sum(causes.values())
+    # Party points won count too: a game ended ahead does not read as a loss.
+    won = round(fsum(-float(r.get("cost", 0.0)) for r in rounds
+                     if float(r.get("cost", 0.0)) < 0)) if unit == "points" else 0
     if total == 0:
-        head = messages(f"review_{unit}_none")
+        head = (messages("review_points_none_won", won=_amount(unit, won)) if won
+                else messages(f"review_{unit}_none"))
     else:
         parts = [phrase(f"review.cause.{cause}", amount=_amount(unit, n))
                  for cause, n in causes.items() if n]
-        head = messages(f"review_{unit}_lost", lost=_amount(unit, total),
-                        causes=_joined(parts))
+        head = (messages("review_points_lost_won", lost=_amount(unit, total),
+                         won=_amount(unit, won), causes=_joined(parts)) if won
+                else messages(f"review_{unit}_lost", lost=_amount(unit, total),
+                              causes=_joined(parts)))
     got_away = sum(1 for r in rounds if r["cause"] == "got_away")
     luck = round(fsum(float(r["luck"]) for r in rounds), 2) + 0.0  # + 0.0: no "-0.00"
     tail = messages("review_luck_and_error", luck=f"{luck:+.2f}", error=f"{fsum(errors):.2f}",

@@ -79,7 +79,7 @@ def test_the_coach_and_the_review_give_each_decision_the_same_grade(
                 line = root.locator("[data-testid=pr-coach-line][data-ready=true]")
                 line.wait_for(timeout=JUDGED_TIMEOUT_MS)
                 assert line.get_attribute("data-cause") in {
-                    "luck", "mistake", "forced", "likely", "got_away", "kept", "none"}
+                    "luck", "mistake", "forced", "likely", "got_away", "missed", "kept", "none"}
                 root.get_by_test_id("pr-next").click()
                 continue
             turn = root.locator("[data-testid=pr-coach-turn][data-ready=true]")

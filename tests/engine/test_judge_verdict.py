@@ -211,3 +211,21 @@ def test_the_verdict_does_not_depend_on_the_players_names() -> None:
     chinese = replace(english, start=replace(english.start, seats=seats))
     assert [(m.action.bid, m.action.call, m.cost, m.grade) for m in judge(english).moves] == \
         [(m.action.bid, m.action.call, m.cost, m.grade) for m in judge(chinese).moves]
+
+
+def test_a_calza_out_of_turn_is_weighed_against_playing_on() -> None:
+    """Spec (online Liar's Dice): calza may be called out of turn, by anyone but the bidder;
+    not calling is a choice too. The learner's pass of 2026-12-07 (zh, game 4, round 1): a
+    calza out of turn, expected to lose a die, was graded the best move, since it was the only
+    move weighed; playing on, which leaves the round to the others, was never valued."""
+    moves = [Action("Ana", bid=Bid(1, 2)), Action("Ben", bid=Bid(2, 5)),
+             Action("Cai", bid=Bid(3, 1))]
+    position = _position("liars-dice", ((2, 3, 4, 5, 6), (1, 2, 2, 3, 4), (5, 5, 6, 6, 1),
+                                        (3, 3, 4, 4, 5)), moves, seat=0,
+                         levels=("hard", "normal", "normal", "normal"))
+    assert position.state.to_act == 3  # Dev is to act; Ana may only call calza
+    verdict = judge(position, asked=[Action("Ana", call="calza")])
+    calza = verdict.of(Action("Ana", call="calza"))
+    play_on = verdict.of(Action("Ana", call="play_on"))
+    assert verdict.best.action == play_on.action
+    assert play_on.cost < calza.cost and calza.error > 0 and calza.grade != "good"

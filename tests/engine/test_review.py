@@ -127,6 +127,27 @@ def test_a_forced_loss_and_a_mistake_that_got_away_are_named() -> None:
     assert round_luck(OUTCOME, 1, [], 0.0, 0, 1.0)["involved"] is False
 
 
+def test_a_mistake_that_risked_nothing_is_a_chance_missed_not_a_lucky_escape() -> None:
+    """Issue 42 item 4 (a mistake that got away is named as such) and the learner's pass of
+    2026-12-07 (en, Liar's Dice round 13): a raise expected to cost nothing, graded a blunder
+    because a calza would have won a die back, was said to have "got away"; nothing was risked,
+    so it is a chance missed."""
+    missed = _record(2, "blunder", 1.0, 0.0, -1.0)
+    assert round_luck(OUTCOME, 1, [missed], 0.0, 0, 1.0)["cause"] == "missed"
+
+
+def test_a_party_review_counts_the_points_won() -> None:
+    """Spec (WANGO party): points move between players, so a game can end ahead; the learner's
+    pass of 2026-12-07: a game ended at +1 opened "You gave away 4 points", the 5 points won
+    left out."""
+    rounds = [{"cause": "luck", "taken": 4, "luck": -3.0, "cost": 4.0},
+              {"cause": None, "taken": 0, "luck": 0.5, "cost": -3.0},
+              {"cause": None, "taken": 0, "luck": 0.2, "cost": -2.0}]
+    said = summary(rounds, [0.1], "points")
+    assert said["en"].startswith("You won 5 points and gave away 4 points: 4 points to bad luck.")
+    assert said["zh"].startswith("你一共赢了 5 分，输给别人 4 分：")
+
+
 def test_a_loss_the_move_itself_made_likely_is_not_bad_luck() -> None:
     """Issue 42 item 4: «"bad luck" only for a sound decision with a bad outcome»; a move that is
     no mistake by its grade but was expected to cost at least half of what the round cost is
@@ -153,7 +174,7 @@ def test_the_words_tell_luck_mistakes_and_forced_losses_apart_in_each_currency()
     assert said["en"].startswith("You lost 4 dice: 2 dice to bad luck, 1 die to mistakes and 1 die "
                                  "in spots where even the best move")
     assert "Rounds where a mistake went unpunished: 1." in said["en"]
-    assert "Luck -0.20 dice" in said["en"]
+    assert "Luck over all rounds, won and lost: -0.20 dice" in said["en"]
     assert said["zh"].startswith("你一共输了 4 颗骰子：2 颗骰子输在运气不好，1 颗骰子输在自己失误")
     assert summary([], [], "penalties")["zh"].startswith("你一杯也没罚。")
     assert summary([rounds[0]], [0.1], "points")["en"].startswith("You gave away 2 points")

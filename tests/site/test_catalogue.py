@@ -36,11 +36,11 @@ BUILT = re.compile("|".join((
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
     r"move\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
-    r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede)",  # practice-coach.js `coach.move.${call}`
+    r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede|play_on)",  # practice-coach.js `coach.move.${call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
     # practice-coach.js revealLine(): `coach.line.${cause}`
-    r"coach\.line\.(luck|mistake|forced|likely|got_away|kept|none)",
+    r"coach\.line\.(luck|mistake|forced|likely|got_away|missed|kept|none)",
     # a round that took nothing but was worth something (practice-review.js, practice-coach.js:
     # `gained.${review.unit}` as the cause)
     r"(coach\.line|review\.you)\.gained\.(dice|points|penalties)",
@@ -49,7 +49,7 @@ BUILT = re.compile("|".join((
     # and practice-review-drills.js: `grade.mark.${grade}`, `cost.${unit}`, `unit.${unit}`;
     # practice-words.js why(): `why.${fact.kind}`
     r"review\.grade\.\w+", r"review\.round\.\w+", r"review\.how\.(dice|points|penalties)",
-    r"review\.you\.(luck|mistake|forced|likely|got_away|kept)", r"grade\.mark\.\w+",
+    r"review\.you\.(luck|mistake|forced|likely|got_away|missed|kept)", r"grade\.mark\.\w+",
     r"cost\.(dice|points|penalties)", r"unit\.(dice|points|penalties)",
     r"why\.(hold|lack|count)",
 )))

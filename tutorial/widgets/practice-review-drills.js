@@ -156,7 +156,7 @@ export class MistakeDrills {
     else this.items = [...this.items.filter((i) => i !== item), item];  // back of the queue
     store(this.items);
     const drinks = record.unit === "penalties";
-    const cost = (x) => this.t(`cost.${record.unit}`, { n: Number(x).toFixed(2) });
+    const cost = (x) => this.t(`cost.${record.unit}`, { n: this.w.two(x) });
     const next = h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-drill-next",
       onclick: () => { this.ask(); this.section.querySelector("#pr-drill-question")?.focus(); } }, this.t("drill.next"));
     this.section.dataset.left = String(this.items.length);

@@ -15,7 +15,7 @@
 // (the bar while decisions are judged); pr-review-decision (one per decision of yours, in game
 // order) [data-grade=good|inaccuracy|mistake|blunder][data-cost][data-best-cost][data-error]
 // [data-action=QxF|dudo|calza|…][data-decision=N]; pr-review-luck[data-luck]; pr-review-round
-// (one per resolved round) [data-cause=luck|mistake|forced|likely|got_away|none][data-taken];
+// (one per resolved round) [data-cause=luck|mistake|forced|likely|got_away|missed|none][data-taken];
 // pr-review-link; pr-review-drills; pr-review-replay (the button that shows the replay);
 // pr-review-open (the button asking for a review mid-game).
 
@@ -93,7 +93,7 @@ export class Review {
 
   /** A cost in the game's currency: "0.12 dice", "0.30 points", "0.40 penalties". */
   cost(review, value) {
-    return this.t(`cost.${review.unit}`, { n: Number(value).toFixed(2) });
+    return this.t(`cost.${review.unit}`, { n: this.p.w.two(value) });
   }
 
   /** What a round took outright: "1 die", "3 points", "2 penalties". */

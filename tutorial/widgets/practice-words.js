@@ -93,6 +93,9 @@ export function wordsFor(config, you = null) {
     },
     /** Whether a round's cost to you (the judge's currency) shows as a gain at two decimals. */
     gained: (cost) => Math.round(Number(cost) * 100) < 0,
+    /** An amount to two decimals, rounded half up as `beside` rounds (0.985 is "0.99", never
+     * "0.98" on one line and "0.99" on another). */
+    two: (value) => (Math.round(Number(value) * 100) / 100).toFixed(2),
     /** Whether an amount shows as a whole number at two decimals (said "1 point", not "1.00"). */
     whole: (value) => Math.round(Number(value) * 100) % 100 === 0,
     /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
