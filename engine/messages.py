@@ -667,10 +667,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "有 {n} 轮的失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
-        "en": "Luck over all rounds, won and lost: {luck} {unit} (what the dice gave you beyond "
+        "en": "Luck over the game, rounds won and lost: {luck} {unit} (what the dice gave you beyond "
         "what your moves were expected to cost; positive when they favoured you); error total "
         "{error} {unit} (decisions judged: {n}).",
-        "zh": "所有回合（输的赢的都算）合计的运气 {luck} {unit}（骰子在你的走法预期之外多给你的，"
+        "zh": "整局合计的运气（输的回合和赢的回合一起算）{luck} {unit}（骰子在你的走法预期之外多给你的，"
         "正数表示骰子帮了你）；{n} 个决定的损失合计 {error} {unit}。",
     },
 }

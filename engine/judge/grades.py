@@ -6,7 +6,8 @@ playing their own kind (four seats, three seeded games per preset) and puts each
 a share of the hard bot's own errors stay under (``SHARES``): an ``inaccuracy`` costs more
 than half of its moves do beyond the best, a ``mistake`` more than three in four, a
 ``blunder`` more than nine in ten. Measured on 2026-12-07, after the judged seat's later
-moves in the play-outs came to be made on the judge's own reading (decisions judged: wango
+moves in the play-outs came to be made on the judge's own reading and the best move came to
+be the cheapest of those valued on fresh draws (decisions judged: wango
 361, wango-party 214, perudo 343, liars-dice 449, dudo 468, dahua 172). In party mode a
 pressured round moves three points, so its lines are wider.
 """
@@ -24,12 +25,12 @@ SHARES: Mapping[str, float] = {"inaccuracy": 0.5, "mistake": 0.75, "blunder": 0.
 
 # The smallest error of each grade past "good", by preset (see the module docstring).
 LINES: Mapping[str, Mapping[str, float]] = {
-    "wango": {"inaccuracy": 0.07, "mistake": 0.28, "blunder": 0.42},
-    "wango-party": {"inaccuracy": 0.47, "mistake": 1.47, "blunder": 2.53},
-    "perudo": {"inaccuracy": 0.07, "mistake": 0.27, "blunder": 0.49},
-    "liars-dice": {"inaccuracy": 0.08, "mistake": 0.31, "blunder": 0.75},
-    "dudo": {"inaccuracy": 0.12, "mistake": 0.39, "blunder": 1.0},
-    "dahua": {"inaccuracy": 0.12, "mistake": 0.38, "blunder": 0.61},
+    "wango": {"inaccuracy": 0.1, "mistake": 0.28, "blunder": 0.42},
+    "wango-party": {"inaccuracy": 0.55, "mistake": 1.51, "blunder": 2.59},
+    "perudo": {"inaccuracy": 0.09, "mistake": 0.28, "blunder": 0.5},
+    "liars-dice": {"inaccuracy": 0.1, "mistake": 0.32, "blunder": 0.75},
+    "dudo": {"inaccuracy": 0.16, "mistake": 0.38, "blunder": 1.0},
+    "dahua": {"inaccuracy": 0.15, "mistake": 0.43, "blunder": 0.64},
 }
 
 

@@ -174,7 +174,7 @@ def test_the_words_tell_luck_mistakes_and_forced_losses_apart_in_each_currency()
     assert said["en"].startswith("You lost 4 dice: 2 dice to bad luck, 1 die to mistakes and 1 die "
                                  "in spots where even the best move")
     assert "Rounds where a mistake went unpunished: 1." in said["en"]
-    assert "Luck over all rounds, won and lost: -0.20 dice" in said["en"]
+    assert "Luck over the game, rounds won and lost: -0.20 dice" in said["en"]
     assert said["zh"].startswith("你一共输了 4 颗骰子：2 颗骰子输在运气不好，1 颗骰子输在自己失误")
     assert summary([], [], "penalties")["zh"].startswith("你一杯也没罚。")
     assert summary([rounds[0]], [0.1], "points")["en"].startswith("You gave away 2 points")

@@ -36,6 +36,7 @@ BUILT = re.compile("|".join((
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`
     r"move\.(bid|dudo|calza|pi|open|fanpi|concede)(_pressure)?",  # drills.js `move.${call}` and `${key}_pressure`
+    r"said\.(dudo|kai|calza|pi|open|fanpi|concede)",  # drills.js moves(): `said.${call}`
     r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede|play_on)",  # practice-coach.js `coach.move.${call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`

@@ -297,12 +297,16 @@ class Drills {
     return this.t(action.pressure ? `${key}_pressure` : key, { bid: action.bid ? this.w.bid(action.bid) : "" });
   }
 
-  /** The bids and calls of a round, each with its player. */
-  moves(actions) {
+  /** The bids and calls of a round, each with its player, as the practice table says them
+   * ("Ana calls dudo"; under 大话骰's penalties the plain challenge is 开 and an unmarked bid
+   * shows its 飞). */
+  moves(actions, rules) {
     if (!actions.length) return h("p", { class: "dp-history-empty" }, this.t("pos.no_history"));
+    const drinks = ownKey(this.config.presets, rules) && this.config.presets[rules].mode === "drinks";
+    const call = (name) => (drinks && name === "dudo" ? "kai" : name);
     return h("ol", { class: "dp-history" }, actions.map((action) => h("li", {},
       h("span", { class: "dp-history__who" }, action.player), " ",
-      action.bid ? bidBadge(this.w, action.bid) : this.moveWords({ call: action.call }),
+      action.bid ? bidBadge(this.w, this.w.marked(action.bid, drinks)) : this.t(`said.${call(action.call)}`),
       action.pressure ? ` (${this.t("history.pressure")})` : null)));
   }
 
@@ -318,7 +322,7 @@ class Drills {
           this.t("pos.penalties", { n: p.penalties })) : null));
       return h("div", { class: "dr-position" },
         h("p", { class: "dp-heading" }, this.t("pos.table")), h("ul", { class: "dp-table" }, seats),
-        h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions));
+        h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions, q.rules));
     }
     if (q.players) {
       const scores = q.kind === "party" ? h("ul", { class: "dr-scores" }, q.players.map((p) => h("li", {},
@@ -327,7 +331,7 @@ class Drills {
       return h("div", { class: "dr-position" },
         q.palifico ? h("p", { class: "dp-palifico" }, this.t("round.palifico", { player: q.palifico })) : null,
         h("p", { class: "dp-heading" }, this.t("pos.table")), openTable(this.w, q, null), scores,
-        h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions));
+        h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions, q.rules));
     }
     const history = q.history.map((bid) => ({ player: "", bid }));
     return h("div", { class: "dr-position" },
