@@ -178,8 +178,10 @@ export class Coach {
     if (record.hard) {
       parts.push(h("p", { "data-testid": "pr-coach-hard", "data-action": JSON.stringify(record.hard.action),
         "data-grade": record.hard.grade },
-      this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
-        grade: this.p.w.gradeSaid(record.hard) })));
+      JSON.stringify(record.hard.action) === JSON.stringify(record.best.action)
+        ? this.t("coach.hard_best", { move: this.moveWords(record.hard.action) })
+        : this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
+          grade: this.p.w.gradeSaid(record.hard) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
     // The moves the best was chosen from (valued in full: `kept` and `fresh`), best first: each

@@ -115,7 +115,11 @@ export function wordsFor(config, you = null) {
       if (!value.leans || value.leans === value.grade) return null;
       const error = Number(value.error);
       const spread = 2 * Number(value.spread);
-      return t("grade.unsettled", { low: cost(Math.max(0, error - spread)), high: cost(error + spread),
+      // The ends are rounded outward, so the range said still reaches across the line it
+      // straddles (0.606 is "0.60", not "0.61" on a line at 0.61).
+      const low = Math.floor(Math.max(0, error - spread) * 100) / 100;
+      const high = Math.ceil((error + spread) * 100) / 100;
+      return t("grade.unsettled", { low: cost(low), high: cost(high),
         leans: this.gradeWord(value.leans) });
     },
     /** A bid's code as 大话骰 players say it (`drinks`): a bid without a mark is 飞 (ones
