@@ -355,6 +355,17 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "this page reads version {expected}.",
         "zh": "这局是另一个版本的牌桌助手保存的（{value}），本页只能读取第 {expected} 版。",
     },
+    "table_duplicate_name": {
+        "en": "Two players are called “{name}” (names that differ only in capitals or in "
+        "invisible characters are one name at a table); names must be unique.",
+        "zh": "有两名玩家都叫“{name}”（只差大小写或看不见的字符，在牌桌上也算同一个名字），"
+        "名字不能重复。",
+    },
+    "table_version_form": {
+        "en": "This file's version is not written as a whole number, as the table companion "
+        "writes it; this page reads version {expected} files.",
+        "zh": "这个文件里的版本号不是牌桌助手写的整数；本页只能读取第 {expected} 版的文件。",
+    },
     "table_too_large": {
         "en": "This saved game is longer than {most} characters, far more than any real game "
         "takes; nothing of it was read.",
@@ -667,11 +678,12 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "有 {n} 轮的失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
-        "en": "Luck over the game, rounds won and lost: {luck} {unit} (what the dice gave you beyond "
-        "what your moves were expected to cost; positive when they favoured you); error total "
-        "{error} {unit} (decisions judged: {n}).",
-        "zh": "整局合计的运气（输的回合和赢的回合一起算）{luck} {unit}（骰子在你的走法预期之外多给你的，"
-        "正数表示骰子帮了你）；{n} 个决定的损失合计 {error} {unit}。",
+        "en": "Luck over the game, rounds won and lost: {luck} {unit} (what the dice gave you "
+        "beyond what your moves were expected to cost; positive when they favoured you); "
+        "error total {error} {unit} (decisions judged: {n}).",
+        "zh": "整局合计的运气（输的回合和赢的回合一起算）{luck} {unit}"
+        "（骰子在你的走法预期之外多给你的，正数表示骰子帮了你）；"
+        "{n} 个决定的损失合计 {error} {unit}。",
     },
 }
 

@@ -17,6 +17,7 @@ through :class:`engine.table.TableGame` judges each one as it was judged when pl
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -62,13 +63,30 @@ def expected_phrase(kind: str) -> dict[str, str]:
     return type_name(kind)
 
 
+def shown_length(text: str) -> int:
+    """How many characters a reader sees in ``text``: the joiners, variation selectors,
+    combining marks and skin tones that build one emoji or letter out of several code points
+    do not count (four family emoji are four, not 28)."""
+    return sum(1 for char in text if unicodedata.category(char) not in ("Cf", "Mn", "Me")
+               and not "\U0001f3fb" <= char <= "\U0001f3ff")
+
+
+def same_name(name: str) -> str:
+    """What two names must share to be one player's: the letters a reader tells apart, case
+    and invisible characters (a zero-width space, a joiner) aside."""
+    text = unicodedata.normalize("NFKC", name)
+    return "".join(char for char in text if unicodedata.category(char) != "Cf").casefold()
+
+
 def check_name(name: Any) -> str:
-    """A player's name as typed at the table: 1 to ``MAX_NAME`` characters, no control,
-    bidi or markup characters (``table_name_invalid`` otherwise)."""
+    """A player's name as typed at the table: 1 to ``MAX_NAME`` characters as a reader counts
+    them (:func:`shown_length`), no control, bidi or markup characters
+    (``table_name_invalid`` otherwise)."""
     if not isinstance(name, str):
         raise _wrong(phrase("field.players"), "names")
     text = name.strip()
-    if not text or len(text) > MAX_NAME or has_hidden_characters(text) or _MARKUP.search(text):
+    if (not same_name(text) or shown_length(text) > MAX_NAME or len(text) > 4 * MAX_NAME
+            or has_hidden_characters(text) or _MARKUP.search(text)):
         raise TableError("table_name_invalid", name=text, most=MAX_NAME)
     return text
 
@@ -81,9 +99,11 @@ def check_names(names: Any, rules: Rules) -> list[str]:
         raise TableError("player_count", minimum=rules.min_players,
                          maximum=rules.max_players, count=len(names))
     checked = [check_name(name) for name in names]
+    seen: dict[str, str] = {}
     for name in checked:
-        if checked.count(name) > 1:
-            raise TableError("duplicate_name", name=name)
+        if same_name(name) in seen:
+            raise TableError("table_duplicate_name", name=seen[same_name(name)])
+        seen[same_name(name)] = name
     return checked
 
 
@@ -145,9 +165,11 @@ def read_saved(data: Any) -> TableGame:
         if key not in KEYS:
             raise TableError("field_unknown", where=str(key))
     version = data.get("version")
-    if version != VERSION or isinstance(version, bool):
-        shown = str(version)[:20] if isinstance(version, int | str) else "?"
-        raise TableError("table_version", value=shown, expected=VERSION)
+    if not isinstance(version, int) or isinstance(version, bool):
+        # "1" or true: not a number the companion writes, whatever it reads like
+        raise TableError("table_version_form", expected=VERSION)
+    if version != VERSION:
+        raise TableError("table_version", value=str(version)[:20], expected=VERSION)
     table = new_table(_read_rules(data), data.get("players"), data.get("opener"))
     moves = data.get("moves", [])
     if not isinstance(moves, list):

@@ -13,9 +13,18 @@ from engine_support import assert_bilingual
 
 from engine import Action, Bid, Game, make_rules
 from engine.bots import bot
+from engine.errors import TableError
 from engine.rules import PRESETS
 from engine.table import roll_for_seats
-from engine.table_file import MAX_MOVES, MAX_TEXT, read_saved, read_saved_text, saved
+from engine.table_file import (
+    MAX_MOVES,
+    MAX_NAME,
+    MAX_TEXT,
+    check_name,
+    read_saved,
+    read_saved_text,
+    saved,
+)
 from engine.webapi import handle
 
 
@@ -276,15 +285,23 @@ HOSTILE: list[tuple[str, Any, str]] = [
     ("too large", json.dumps({**GOOD, "pad": "x" * MAX_TEXT}), "table_too_large"),
     ("another kind", json.dumps({"rules": "perudo"}), "table_not_a_game"),
     ("another version", json.dumps({**GOOD, "version": 2}), "table_version"),
-    ("a version of the wrong type", json.dumps({**GOOD, "version": True}), "table_version"),
+    ("a version of the wrong type", json.dumps({**GOOD, "version": True}), "table_version_form"),
+    ("a version written as text", json.dumps({**GOOD, "version": "1"}), "table_version_form"),
     ("an unknown key", json.dumps({**GOOD, "extra": 1}), "field_unknown"),
     ("markup in a name", json.dumps({**GOOD, "players": ["<img src=x>", "Ben"]}),
      "table_name_invalid"),
     ("a control character", json.dumps({**GOOD, "players": ["A\u202eB", "Ben"]}),
      "table_name_invalid"),
     ("a long name", json.dumps({**GOOD, "players": ["x" * 80, "Ben"]}), "table_name_invalid"),
+    ("an invisible name", json.dumps({**GOOD, "players": ["\u200b", "Ben"]}),
+     "table_name_invalid"),
     ("names of the wrong type", json.dumps({**GOOD, "players": [1, 2]}), "field_type"),
-    ("the same name twice", json.dumps({**GOOD, "players": ["Ana", "Ana"]}), "duplicate_name"),
+    ("the same name twice", json.dumps({**GOOD, "players": ["Ana", "Ana"]}),
+     "table_duplicate_name"),
+    ("a name twice but for case", json.dumps({**GOOD, "players": ["Ana", "ana"]}),
+     "table_duplicate_name"),
+    ("a name twice but for a zero-width space",
+     json.dumps({**GOOD, "players": ["Ana", "A\u200bna"]}), "table_duplicate_name"),
     ("too many players", json.dumps({**GOOD, "players": list("ABCDEFG")}), "player_count"),
     ("an opener not seated", json.dumps({**GOOD, "opener": "Zed"}), "unknown_player"),
     ("an unknown preset", json.dumps({**GOOD, "rules": "poker"}), "unknown_preset"),
@@ -361,3 +378,15 @@ def test_hidden_dice_are_never_counted_without_the_table_count() -> None:
         game.apply(Action("Ana", call="dudo"))
     outcome = game.apply(Action("Ana", call="dudo"), count=3)
     assert outcome is not None and outcome.bid_holds and outcome.loser == "Ana"
+
+
+def test_a_name_is_as_long_as_a_reader_sees_it() -> None:
+    """Issue 44, small items: «four family emoji are "over 24 characters"»: a name's length is
+    what a reader sees (an emoji built of joined code points is one), and its limit still
+    holds for plain letters."""
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466"
+    assert check_name(family * 4) == family * 4
+    assert check_name("\U0001f44d\U0001f3fd" * 24) == "\U0001f44d\U0001f3fd" * 24
+    with pytest.raises(TableError) as refused:
+        check_name("x" * (MAX_NAME + 1))
+    assert refused.value.code == "table_name_invalid"
