@@ -356,10 +356,10 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "这局是另一个版本的牌桌助手保存的（{value}），本页只能读取第 {expected} 版。",
     },
     "table_duplicate_name": {
-        "en": "Two players are called “{name}” (names that differ only in capitals or in "
-        "invisible characters are one name at a table); names must be unique.",
-        "zh": "有两名玩家都叫“{name}”（只差大小写或看不见的字符，在牌桌上也算同一个名字），"
-        "名字不能重复。",
+        "en": "Two players are called “{name}” (at a table, capitals and invisible characters "
+        "do not make a different name); names must be unique.",
+        "zh": "有两名玩家都叫“{name}”（在牌桌上，大小写不同或多了看不见的字符，"
+        "不算另一个名字），名字不能重复。",
     },
     "table_version_form": {
         "en": "This file's version is not written as a whole number, as the table companion "

@@ -144,6 +144,12 @@ def test_armed_pressure_belongs_to_its_player_and_undo_takes_it_back(page: Page,
     button.click()
     assert bid(page, "5x4") == "yes"
     assert page.locator("[data-testid=tb-pressured]").count() == 1
+    # The log marks the pressured bid once the round is over (issue 44: «pressure not marked
+    # in the log»).
+    call(page, "dudo")
+    count(page, 0)
+    assert "Ana 5 fours (with pressure)" in (
+        page.locator("[data-testid=tb-log-round]").last.text_content() or "")
 
 
 def test_a_second_tab_never_overwrites_the_newer_game(page: Page, widget_url: str) -> None:
@@ -207,6 +213,9 @@ def test_perudo_calza_in_turn_and_a_palifico_round_in_english(page: Page, widget
     assert page.get_attribute("[data-testid=tb-counting]", "data-rule") == "face_only"
     count(page, 2)
     assert seats(page)["Ben"] == 4 and page.locator("[data-testid=tb-palifico]").count() == 0
+    # The log names the palifico round in words (issue 44: «★ unexplained in the log»).
+    last = page.locator("[data-testid=tb-log-round]").last.text_content() or ""
+    assert "Ana's palifico round" in last and "★" not in last
 
 
 def test_liars_dice_calza_out_of_turn_in_chinese(page: Page, widget_url: str) -> None:

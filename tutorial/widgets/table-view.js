@@ -362,10 +362,12 @@ export class TableView {
     this.logEmpty.hidden = view.log.length > 0;
     fill(this.log, view.log.map((entry, index) => {
       const o = entry.outcome;
-      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}`).join(w.t("list.sep"));
+      // A pressured bid says so (a pressured round is worth 3), as the practice table's history does.
+      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}${b.pressure ? ` (${w.t("history.pressure")})` : ""}`)
+        .join(w.t("list.sep"));
       return h("li", { "data-testid": "tb-log-round", "data-round": entry.number },
         h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
-        entry.palifico ? `★ ${entry.palifico} · ` : "",
+        entry.palifico ? `${w.t("log.palifico", { player: entry.palifico })} · ` : "",
         bids, " · ", entry.calls.map((action) => w.move(action)).join(" "),
         o.count === null ? "" : ` ${w.t("log.count", { count: o.count })}`,
         h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1)
