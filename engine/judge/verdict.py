@@ -11,16 +11,15 @@ gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`)
 
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
 gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
-them is picked. The kept moves and every move asked about (the move made, in a review; the
-hard bot's, in the coach) are then valued on the next draws, fresh ones, so a move's error
-(its cost minus the best move's, draw by draw) is not flattered by the luck that made the
-pick look best. Each gets ``SAMPLES`` fresh draws, doubled while its grade is unsettled (at
-most ``MOST``). The best move is the cheapest of these on the fresh draws: the pick, unless
-a move valued beside it did better there (:func:`_cheapest`), so no move shown beside the
-best did better than it on the same draws. A move is graded on its error less twice the
-error's standard error (``spread``), with the lines of the rule set
-(:mod:`engine.judge.grades`): an unsettled move gets the milder grade, and ``leans`` says
-what its error as estimated would get. The other weighed moves are shown with their values
+them is picked. The kept moves and every move asked about (the move made; the hard bot's,
+beside them) are then valued on the next draws, fresh ones, so a move's error (its cost
+minus the best move's, draw by draw) is not flattered by the luck that made the pick look
+best. Each gets ``SAMPLES`` fresh draws, doubled while its grade is unsettled (at most
+``MOST``). The best move is the cheapest of the kept moves and the move made on the fresh
+draws: the pick, unless one of them did better there (:func:`_cheapest`). A move is graded
+on its error less twice the error's standard error (``spread``), with the lines of the rule
+set (:mod:`engine.judge.grades`): an unsettled move gets the milder grade, and ``leans``
+says what its error as estimated would get. The other weighed moves are shown with their values
 on the first draws.
 The draws are seeded by the position itself, so the same position gets the same verdict
 from the coach, the review, the drills and the command line.
@@ -120,6 +119,17 @@ def _shown(value: float) -> float:
     return round(value, 4) + 0.0  # + 0.0: no "-0.0"
 
 
+def _chance(value: float) -> float:
+    """A chance to four decimals that is 0 or 1 only when it is certain (a bid that may still
+    fail is never shown as holding "100%")."""
+    shown = _shown(value)
+    if shown >= 1.0 and value < 1.0:
+        return 0.9999
+    if shown <= 0.0 < value:
+        return 0.0001
+    return shown
+
+
 def reading_json(position: Position, reading: Reading) -> dict[str, Any]:
     """The seat, and the chance the standing bid holds by the reading (``holds``) and by the
     seat's own dice alone (``exact``, every hidden die a fair roll); both null before the
@@ -128,9 +138,9 @@ def reading_json(position: Position, reading: Reading) -> dict[str, Any]:
     standing = view.standing
     data: dict[str, Any] = {"seat": view.name, "holds": None, "exact": None}
     if standing is not None:
-        data["holds"] = _shown(reading.holds(standing))
-        data["exact"] = _shown(bid_probability(standing, view.unseen, view.own_dice,
-                                               bid_wild(standing, view.wild)))
+        data["holds"] = _chance(reading.holds(standing))
+        data["exact"] = _chance(bid_probability(standing, view.unseen, view.own_dice,
+                                                bid_wild(standing, view.wild)))
     return data
 
 
@@ -295,32 +305,36 @@ def _refined(rollouts: Rollouts, action: Action, best: Action, rules: Rules) -> 
     return draws
 
 
-def _cheapest(rollouts: Rollouts, valued: set[Action], picked: Action, rules: Rules,
-              legal: tuple[Action, ...]) -> tuple[Action, dict[Action, int]]:
-    """The best of the ``valued`` moves on the fresh draws, and the draws each is valued on:
-    ``picked`` (chosen on the first draws), unless a move valued against it did better on
-    the same fresh draws; that move is then the best, and every move is valued against it
-    (at most ``ROUNDS`` times, each on the draws already played where it can)."""
+def _cheapest(rollouts: Rollouts, contenders: set[Action], picked: Action, rules: Rules,
+              legal: tuple[Action, ...]) -> Action:
+    """The best of the ``contenders`` on the fresh draws: ``picked`` (chosen on the first
+    draws), unless a contender valued against it did better on the same fresh draws; that
+    move is then the best, and every contender is valued against it (at most ``ROUNDS``
+    times, each on the draws already played where it can)."""
     best = picked
     for _ in range(ROUNDS):
-        draws = {action: _refined(rollouts, action, best, rules) for action in valued}
-        gaps = {action: fsum(_gaps(rollouts, action, best, draws[action])) / draws[action]
-                for action in valued if action != best}
+        gaps = {}
+        for action in contenders - {best}:
+            draws = _refined(rollouts, action, best, rules)
+            gaps[action] = fsum(_gaps(rollouts, action, best, draws)) / draws
         better = [action for action, gap in gaps.items() if gap < 0]
         if not better:
-            return best, draws
+            break
         best = min(better, key=lambda action: (gaps[action], legal.index(action)))
-    return best, {action: _refined(rollouts, action, best, rules) for action in valued}
+    return best
 
 
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
-          every_move: bool = False) -> Verdict:
+          every_move: bool = False, beside: Iterable[Action] = ()) -> Verdict:
     """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
     review asks for the move made) valued, best first (see the module docstring). The
     ``KEEP`` weighed moves that cost least on the first draws are carried to ``SAMPLES``
     draws, and the cheapest there is picked; the kept moves and every move asked are then
     valued on fresh draws (:func:`_refined`), and the best is the cheapest of them there
     (:func:`_cheapest`), so no move shown beside the best did better on the same draws.
+    The moves ``beside`` (the hard bot's, in a record) are valued on the fresh draws too, but
+    never chosen as the best: whether they are asked about must not change which move is
+    the best, so the coach before a move and the verdict after it name the same best.
     ``every_move`` values every legal move so (the command line's ``judge``)."""
     memo = memo or Memo()
     reading = read(position, memo)
@@ -332,10 +346,12 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
     chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
     picked = min(kept, key=lambda action: (chosen[action], legal.index(action)))
-    valued = set(kept) | {as_listed(position.state, a) for a in asked}
+    contenders = set(kept) | {as_listed(position.state, a) for a in asked}
     if every_move:
-        valued |= set(legal)
-    best, fresh_draws = _cheapest(rollouts, valued, picked, rules, legal)
+        contenders |= set(legal)
+    best = _cheapest(rollouts, contenders, picked, rules, legal)
+    valued = contenders | {as_listed(position.state, a) for a in beside}
+    fresh_draws = {action: _refined(rollouts, action, best, rules) for action in valued}
     moves = []
     for action in legal:
         if action in valued:
