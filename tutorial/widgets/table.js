@@ -466,7 +466,7 @@ export function mount(root, client) {
       restoreButton.hidden = true;
       keepPrevious(replaced);
       shown(answer, true);
-      fileMessage.textContent = t("file.restored");
+      fileMessage.textContent = t(replaced ? "file.restored_swap" : "file.restored");
       say(fileMessage.textContent);
       view.status.focus();
     });
