@@ -402,6 +402,24 @@ def test_a_phone_shows_the_result_the_roll_and_a_links_error_first(
         assert moves(page) == played
 
 
+def test_a_new_game_after_a_reload_starts_from_the_same_players(page: Page,
+                                                                 widget_url: str) -> None:
+    """Issue 44, small items: «New game after a reload forgets the names»: the set-up comes
+    back with the table's names in seating order and its rules."""
+    open_table(page, widget_url, "en")
+    start(page, "wango-party", ["Ana", "Ben", "Cai"], "Ben")
+    bid(page, "3x4")
+    page.reload()
+    open_table(page, widget_url, "en")
+    page.click("[data-testid=tb-new]")
+    page.click("[data-testid=tb-discard]")
+    assert page.input_value("[data-testid=tb-players]") == "Ana\nBen\nCai"
+    assert page.input_value("[data-testid=tb-rules]") == "wango-party"
+    options = page.eval_on_selector_all("[data-testid=tb-opener] option",
+                                        "(els) => els.map((e) => e.value)")
+    assert options[1:] == ["Ana", "Ben", "Cai"]
+
+
 HOSTILE = [
     ("broken.json", b'{"kind": "dudo-table", "version": 1, "players": [', "JSON"),
     ("v2.json", json.dumps({"kind": "dudo-table", "version": 2}).encode(), "version"),

@@ -317,6 +317,13 @@ export function mount(root, client) {
   function discard(clear = true) {
     confirm.hidden = true;
     if (clear && current?.phase !== "over") keepPrevious(game);
+    if (game) {
+      // The set-up starts from the same table (names in seating order, rules), even after a
+      // reload emptied its fields: a new game is most often the same players again.
+      field("players").value = game.players.join("\n");
+      if (ownKey(config.presets, game.rules)) field("rules").value = game.rules;
+      syncSetup();
+    }
     game = null;
     current = null;
     if (clear) kept = writeStore(null);
