@@ -376,6 +376,12 @@ def test_a_phone_shows_the_result_the_roll_and_a_links_error_first(
     a broken link's error appeared only at the bottom."""
     with returning.page(width=375, height=800) as (page, _):
         open_table(page, widget_url, "en")
+        # Issue 44, small items: «the rules list is cut off at 375 px»: it takes the row.
+        widths = page.evaluate("""() => {
+            const s = document.querySelector("[data-testid=tb-rules]");
+            return [s.getBoundingClientRect().width,
+                    s.closest(".dp-fields").getBoundingClientRect().width]; }""")
+        assert widths[0] >= widths[1] - 1, widths
         start(page, "perudo", ["Ana", "Ben", "Cai", "Dee"], None)
         assert "roll" in _in_view_and_focused(page, "tb-notice").lower()
         opener = turn(page)
