@@ -566,7 +566,10 @@ def test_dahua_pi_fanpi_open_a_concession_and_undo_in_chinese(page: Page,
     # Only an answer to the 劈 is possible: no bid box, no lowest bids.
     assert page.locator("[data-testid=tb-bid]").is_hidden()
     assert page.locator("[data-testid=tb-quick]").count() == 0
-    assert page.locator("[data-testid=tb-dudo]").is_disabled()
+    # One button counts the bid: the open answering the 劈, not a greyed 开 beside it (issue
+    # 44, small items: «two 开 buttons in 大话骰 (one greyed)»).
+    assert page.locator("[data-testid=tb-dudo]").count() == 0
+    assert page.locator("[data-testid=tb-open]").is_enabled()
     call(page, "fanpi")
     assert turn(page) == "Ben" and stake(page) == 4
     assert page.locator("[data-testid=tb-fanpi]").is_disabled()

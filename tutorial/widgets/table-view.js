@@ -311,7 +311,19 @@ export class TableView {
 
   drawCalls(view) {
     const { w } = this;
-    const buttons = Object.entries(view.calls).map(([call, players]) => h("button", {
+    // A call no one may make now is shown greyed, unless another call does its job now:
+    // 大话骰's 开 before a 劈 and its open after one both count the bid, so the table shows
+    // one 开 button, not two.
+    const job = (call) => (call === "open" ? "dudo" : call);
+    const entries = Object.entries(view.calls);
+    const live = new Set(entries.filter(([, p]) => p.length).map(([c]) => job(c)));
+    const seen = new Set();
+    const shown = entries.filter(([call, players]) => {
+      if (players.length === 0 && (live.has(job(call)) || seen.has(job(call)))) return false;
+      seen.add(job(call));
+      return true;
+    });
+    const buttons = shown.map(([call, players]) => h("button", {
       type: "button", class: "md-button", "data-testid": `tb-${call}`, "data-call": call,
       disabled: players.length === 0,
       onclick: () => (players.length === 1 ? this.on.call(call, players[0])
