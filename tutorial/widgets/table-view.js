@@ -173,17 +173,18 @@ export class TableView {
   }
 
   /** Odds shown for an earlier bid are taken away when the standing bid changes (the numbers
-   * no longer fit it). When the `turn` changes hands (a new round, whose dice are rolled
-   * again, or a 劈 or 反劈, which passes the phone to the player who answers) the dice typed
-   * go too: they are one player's secret. */
+   * no longer fit it), and the dice typed go with them: a bid passes the phone on, like a new
+   * round (whose dice are rolled again) or a 劈 or 反劈 (which passes it to the player who
+   * answers), and the dice typed are one player's secret (issue 44: they stayed on screen
+   * after that player bid). */
   forgetStaleOdds(turn, standing) {
     const { own, list, error, hide } = this.odds;
     const drawn = this.oddsDrawnFor;  // the turn and standing bid of the last draw
     if (drawn && (turn !== drawn.turn || standing !== drawn.standing)) {
       fill(list);
       error.hidden = true;
-      if (turn !== drawn.turn) own.value = "";
-      hide.hidden = own.value === "";
+      own.value = "";
+      hide.hidden = true;
     }
     this.oddsDrawnFor = { turn, standing };
   }
