@@ -76,10 +76,12 @@ export class TableView {
     this.pressureNote = h("p", { class: "dp-hint", hidden: true });
     this.chooser = h("div", { class: "tb-chooser", role: "group", hidden: true });
     this.quickHead = h("p", { class: "dp-sub" }, t("bid.quick"));
+    // The calls come right after the bid box, before the lowest bids: a challenge is two Tab
+    // presses from the bid box, not eight (issue 44).
     this.bidding = h("section", { class: "tb-bidding", "aria-label": t("calls.heading") },
-      this.bidForm, this.verdict, this.quickHead, this.quick,
+      this.bidForm, this.verdict,
       h("p", { class: "dp-sub", id: `${id}-calls` }, t("calls.heading")), this.calls,
-      this.chooser, this.pressureNote);
+      this.chooser, this.pressureNote, this.quickHead, this.quick);
     this.countInput = h("input", { type: "number", min: "0", step: "1", inputmode: "numeric", id: `${id}-count`,
       name: "count",
       autocomplete: "off", "data-testid": "tb-count", "aria-describedby": `${id}-counting` });
