@@ -18,6 +18,7 @@ from engine.bots import BOTS, bot
 from engine.game import DEFAULT_NAMES, Chooser, Game, View
 from engine.judge.decision import decision_record
 from engine.judge.position import UNKNOWN_LEVEL, position_in_game
+from engine.judge.verdict import PLAY_ON, choices_of
 from engine.odds import bid_probability, bid_wild
 from engine.referee import read_transcript, referee
 from engine.round import CALLS, RAISING_CALLS, Action
@@ -257,15 +258,26 @@ def game_judge(data: Any) -> dict[str, Any]:
     args = Args(data)
     game, state = _replay(args.data.get("game"))
     seat = _seat(args.data, game)
-    move = _action(args.data.get("move"), "move", game.round.dice_in_play)
+    raw = args.data.get("move")
+    # Playing on instead of a calza out of turn (the judge weighs it there: PLAY_ON) is a
+    # choice, not a transcript move: judged as such when the seat is not the one to act.
+    if isinstance(raw, Mapping) and raw.get("call") == PLAY_ON:
+        move = Action(str(raw.get("player")), call=PLAY_ON)
+    else:
+        move = _action(raw, "move", game.round.dice_in_play)
+    play_on = move.call == PLAY_ON
     # Not only on the seat's turn: a calza may come from any seat but the bidder's (online
     # Liar's Dice), and the round's own judgement below refuses a move out of turn.
     if game.over or move.player != state["names"][seat]:
         raise ArgumentError("coach_not_your_turn", "seat")
-    verdict = game.round.judge(move)
-    if not verdict.legal:
-        raise ArgumentError(verdict.reason, "move", **verdict.params)
     position = position_in_game(game, seat, table_levels(state))
+    if play_on:
+        if move not in choices_of(position):
+            raise wrong_type("move", "move")
+    else:
+        verdict = game.round.judge(move)
+        if not verdict.legal:
+            raise ArgumentError(verdict.reason, "move", **verdict.params)
     return decision_record(position, move, index=len(state["actions"]))
 
 

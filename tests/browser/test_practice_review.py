@@ -155,6 +155,13 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
             page.get_by_test_id("pr-drill-next").click()
         expect(drill).to_have_attribute("data-left", "0")
         assert page.get_by_test_id("pr-drill-empty").count() == 1
+        # The same review shown again (a reload of the link) does not bring the finished
+        # drills back with no progress (learner's pass of issue 42, zh: «已经答对两次，这题完成了»,
+        # then back after a reload).
+        page.reload()
+        wait_ready(page, PRACTICE)
+        page.locator(REVIEW_READY).wait_for(timeout=180_000)
+        assert page.get_by_test_id("pr-review-drills").count() == 0
 
         # The record of last games, and its reset.
         page.get_by_test_id("pr-review-history-reset").click()

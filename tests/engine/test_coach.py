@@ -20,6 +20,7 @@ from engine.bids import Bid, parse_bid
 from engine.bots.hard import choose_hard
 from engine.game import Game
 from engine.judge.decision import decision_record
+from engine.judge.grades import GRADES
 from engine.judge.position import Position
 from engine.odds import bid_probability, bid_wild
 from engine.round import Action, Round, Seat
@@ -150,3 +151,20 @@ def test_a_calza_out_of_turn_is_judged_and_a_bid_out_of_turn_refused() -> None:
     said = refused["error"]["message"] if not refused["ok"] else {}
     assert said["en"] and said["zh"]
 
+
+
+def test_playing_on_instead_of_a_calza_out_of_turn_is_judged_as_an_answer() -> None:
+    """Spec (online Liar's Dice): calza out of turn, by anyone but the bidder; the learner's
+    pass of 2026-12-07: the review named "play on without calling calza" the best move, and
+    "Drill my mistakes" refused that very answer ("The move must be a bid or a call")."""
+    game: dict[str, Any] = {"rules": "liars-dice", "seed": 5,
+                            "names": ["You", "Ana", "Ben", "Cai"],
+                            "bots": {"Ana": "normal", "Ben": "normal", "Cai": "normal"},
+                            "actions": []}
+    play_on = {"player": "You", "call": "play_on"}
+    assert call("game_judge", game=game, seat=0, move=play_on)["ok"] is False
+    bot = call("game_bot", game=game)["result"]["action"]
+    game = {**game, "actions": [bot]}
+    record = call("game_judge", game=game, seat=0, move=play_on)["result"]
+    assert {"player": "You", "call": "calza"} in [m["action"] for m in record["moves"]]
+    assert record["made"]["action"] == play_on and record["grade"] in GRADES

@@ -26,6 +26,10 @@ function byBid(a, b) {
 const STORE = "dudo-practice-mistakes";
 const KEEP = 30;
 const RIGHT_TWICE = 2;
+// The drills answered right twice, by id, so a review shown again (after a reload, say) does
+// not bring them back with no progress; the newest DONE_KEPT are remembered.
+const DONE = "dudo-practice-mistakes-done";
+const DONE_KEPT = 300;
 
 const load = () => loadList(STORE, (i) => i.id && i.game && i.decision && Array.isArray(i.decision.moves));
 const store = (items) => storeList(STORE, items);
@@ -33,7 +37,8 @@ const store = (items) => storeList(STORE, items);
 /** A decision as a drill keeps it: the position shown, and the moves the judge weighed. */
 function position(d) {
   return { round: d.round, own_dice: d.own_dice, dice_counts: d.dice_counts, bids: d.bids, wild: d.wild,
-    palifico: d.palifico, moves: d.moves.map((m) => m.action), best: d.best.action, unit: d.unit,
+    palifico: d.palifico, pressured: Boolean(d.pressured), moves: d.moves.map((m) => m.action),
+    best: d.best.action, unit: d.unit,
     stake: d.stake ?? null, pi: d.pi ?? null };
 }
 
@@ -44,6 +49,7 @@ export class MistakeDrills {
     this.you = you;
     this.engine = engine;
     this.items = load();
+    this.done = loadList(DONE, (id) => typeof id === "string");
     this.current = null;
   }
 
@@ -54,7 +60,7 @@ export class MistakeDrills {
   /** Keep the mistakes and blunders of a reviewed `game` (`id` names it), each with the game
    * as it stood before the move, to judge an answer there. */
   addFrom(id, review, game) {
-    const known = new Set(this.items.map((i) => i.id));
+    const known = new Set([...this.items.map((i) => i.id), ...this.done]);
     const fresh = review.decisions.filter((d) => d.grade === "mistake" || d.grade === "blunder")
       .map((d) => ({ id: `${id}:${d.index}`, right: 0, decision: position(d),
         game: { ...game, actions: game.actions.slice(0, d.index) } }))
@@ -113,14 +119,19 @@ export class MistakeDrills {
     const question = d.pi
       ? this.t(d.pi.fanpi ? "drill.question_fanpi" : "drill.question_pi", { by: d.pi.by,
         bidder: d.pi.bidder, bid: this.w.bid(this.w.marked(standing, drinks)), stake: this.w.penalties(d.stake) })
-      : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, drinks)) : "" });
+      // Out of turn, a calza or playing on are the choices (online Liar's Dice).
+      : d.moves.some((m) => m.call === "play_on")
+        ? this.t("drill.question_calza", { bid: this.w.bid(standing) })
+        : this.t(standing ? "drill.question" : "drill.question_open", { bid: standing ? this.w.bid(this.w.marked(standing, drinks)) : "" });
     fill(this.section, this.heading(),
       h("p", { class: "dp-sub" }, this.t("drill.left", { n: this.items.length })),
       // The drills of every rule set share one list: each question names its game.
       h("p", {}, this.t("drill.position", { rules: this.w.preset(this.current.game.rules), round: d.round,
         dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
         // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
-        drinks ? null : [" ", this.t(d.wild ? "round.wild" : "round.unwild")]),
+        drinks ? null : [" ", this.t(d.wild ? "round.wild" : "round.unwild")],
+        // A pressured party round is worth 3: the costs below read at that stake.
+        d.pressured ? [" ", this.t("round.pressured")] : null),
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",
         h("span", { class: "dp-review-dice" }, d.own_dice.map((face) => die(face, { label: this.t("die.face", { face }) })))),
       d.bids.length ? h("ol", { class: "dp-history" }, d.bids.map(({ player, bid }) => h("li", {},
@@ -152,8 +163,13 @@ export class MistakeDrills {
     this.answering = false;
     const correct = record.grade === "good";
     item.right = correct ? item.right + 1 : 0;
-    if (item.right >= RIGHT_TWICE) this.items = this.items.filter((i) => i !== item);
-    else this.items = [...this.items.filter((i) => i !== item), item];  // back of the queue
+    if (item.right >= RIGHT_TWICE) {
+      this.items = this.items.filter((i) => i !== item);
+      this.done = [...this.done.filter((id) => id !== item.id), item.id].slice(-DONE_KEPT);
+      storeList(DONE, this.done);
+    } else {
+      this.items = [...this.items.filter((i) => i !== item), item];  // back of the queue
+    }
     store(this.items);
     const drinks = record.unit === "penalties";
     const cost = (x) => this.t(`cost.${record.unit}`, { n: this.w.two(x) });

@@ -152,6 +152,16 @@ export class Review {
       knew.push(" · ", h("span", { class: "dp-sub" }, this.t("review.bids_before")), " ",
         d.bids.map(({ player, bid }, i) => [i ? ", " : "", player, " ", bidBadge(w, w.marked(bid, review.drinks))]));
     }
+    // What set the round's stakes and wildness when you moved: a palifico round, pressure, a
+    // 劈 (and its 反劈) and the stake they made.
+    const context = [];
+    if (d.palifico) context.push(this.t("round.palifico", { player: d.palifico }));
+    if (d.pressured) context.push(this.t("round.pressured"));
+    if (d.pi) {
+      context.push(this.t(d.pi.fanpi ? "review.knew_fanpi" : "review.knew_pi", { by: d.pi.by, bidder: d.pi.bidder }),
+        this.t("badge.stake", { n: w.penalties(d.stake) }));
+    }
+    if (context.length) knew.push(" · ", context.join(" "));
     const doubt = w.unsettled(d.made, (x) => this.cost(review, x));
     const grade = h("strong", { class: `dp-grade is-${d.grade}` }, this.t(`grade.mark.${d.grade}`,
       { grade: this.t(`review.grade.${d.grade}`) }));
