@@ -153,7 +153,8 @@ def test_every_widget_state_has_no_wcag_violations(returning: ReturningReader,
 
 
 def test_a_scheme_changes_colours_only() -> None:
-    """What lets the audit's second scheme run axe's colour rules alone
+    """Issue 11 («WCAG 2.2 AA … in light and dark scheme»): what lets the audit's second
+    scheme run axe's colour rules alone
     (tests/browser/axe_support.py): our stylesheets' scheme blocks set custom properties
     (colours) and nothing else, as Material's own palette does, and none asks for the
     reader's scheme by a media query, so no scheme shows, hides or moves anything."""

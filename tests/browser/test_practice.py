@@ -97,7 +97,8 @@ def test_party_game_has_a_scoreboard_and_pressure(practice_pages: dict[str, Page
     start_game(page, "wango-party", bots=1, level="random", seed=5)
     settle(page)
     seats = page.locator("[data-testid=pr-seats] li")
-    assert "pts" in seats.first.inner_text() and "pressure left: 2" in seats.first.inner_text()
+    seat = seats.first.inner_text()
+    assert "points: 0" in seat and "pressure left: 2" in seat
     played = play_to_game_over(page, pressure=True)
     assert played.reveals == 4  # 2 players x 2 rounds
     assert played.pressure_offered

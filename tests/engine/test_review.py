@@ -140,7 +140,7 @@ def test_a_party_review_counts_the_points_won() -> None:
     """Spec (WANGO party): points move between players, so a game can end ahead; the learner's
     pass of 2026-12-07: a game ended at +1 opened "You gave away 4 points", the 5 points won
     left out."""
-    rounds = [{"cause": "luck", "taken": 4, "luck": -3.0, "cost": 4.0},
+    rounds: list[dict[str, Any]] = [{"cause": "luck", "taken": 4, "luck": -3.0, "cost": 4.0},
               {"cause": None, "taken": 0, "luck": 0.5, "cost": -3.0},
               {"cause": None, "taken": 0, "luck": 0.2, "cost": -2.0}]
     said = summary(rounds, [0.1], "points")
