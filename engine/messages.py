@@ -364,7 +364,8 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     "table_version_form": {
         "en": "This file's version is not written as a whole number, as the table companion "
         "writes it; this page reads version {expected} files.",
-        "zh": "这个文件里的版本号不是牌桌助手写的整数；本页只能读取第 {expected} 版的文件。",
+        "zh": "这个文件里的版本号不是整数，不是牌桌助手写出的格式；"
+        "本页只能读取第 {expected} 版的文件。",
     },
     "table_too_large": {
         "en": "This saved game is longer than {most} characters, far more than any real game "
@@ -681,7 +682,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Luck over the game, rounds won and lost: {luck} {unit} (what the dice gave you "
         "beyond what your moves were expected to cost; positive when they favoured you); "
         "error total {error} {unit} (decisions judged: {n}).",
-        "zh": "整局合计的运气（输的回合和赢的回合一起算）{luck} {unit}"
+        "zh": "整局合计的运气（输的几轮和赢的几轮一起算）{luck} {unit}"
         "（骰子在你的走法预期之外多给你的，正数表示骰子帮了你）；"
         "{n} 个决定的损失合计 {error} {unit}。",
     },
