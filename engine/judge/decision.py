@@ -88,11 +88,12 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     memo = memo or Memo()
     asked = [made] if made is not None else []
     hard = _hard_move(position, hard_seed) if hard_seed is not None else None
+    beside = [hard] if hard is not None else []
     # The moves the best was chosen from are valued in full, before the move (the coach lists
     # them: each with what it would get once made) and after it alike; the hard bot's move is
     # valued beside them, never chosen as the best (the best must not depend on whether the
     # record shows the hard bot's move).
-    verdict: Verdict = judge(position, memo, asked, beside=[hard] if hard is not None else [])
+    verdict: Verdict = judge(position, memo, asked, beside=beside)
     view = position.view
     record: dict[str, Any] = {
         "index": index, "round": position.round_number, **reading_json(position, verdict.reading),
@@ -103,8 +104,7 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
         "unit": unit(position.start.rules),
         "best": _value(verdict.best), "moves": [_value(m) for m in verdict.moves],
         "why": reading_fact(position, verdict.reading,
-                            _relevant_face(position, [verdict.best.action, *asked,
-                                                      *([hard] if hard is not None else [])])),
+                            _relevant_face(position, [verdict.best.action, *asked, *beside])),
     }
     if position.start.rules.drinks:
         record["stake"] = view.stake

@@ -62,7 +62,7 @@ class Position:
         """What ``seat`` saw before move ``index`` (``len(actions)``: now)."""
         return view_of(self.states[index], seat, self.round_number, self.total_rounds)
 
-    @property
+    @cached_property
     def view(self) -> View:
         """The judged seat's view now."""
         return self.view_at(len(self.actions), self.seat)

@@ -287,10 +287,7 @@ def test_export_import_share_and_new_game(page: Page, widget_url: str, tmp_path:
     open_table(page, widget_url, "en")
     start(page, "perudo", ["Ana", "Ben"], "Ben")
     bid(page, "3x4")
-    with page.expect_download() as download:
-        page.click("[data-testid=tb-export]")
-    saved = tmp_path / "game.json"
-    download.value.save_as(saved)
+    saved = export(page, tmp_path / "game.json")
     assert json.loads(saved.read_text())["moves"] == [{"player": "Ben", "bid": "3x4"}]
     page.click("[data-testid=tb-share]")
     link = page.input_value("[data-testid=tb-share-link]")
@@ -321,10 +318,7 @@ def test_an_import_over_a_game_asks_first_and_the_replaced_game_comes_back(
     open_table(page, widget_url, "en")
     start(page, "perudo", ["Ana", "Ben"], "Ben")
     bid(page, "3x4")
-    with page.expect_download() as download:
-        page.click("[data-testid=tb-export]")
-    saved = tmp_path / "game.json"
-    download.value.save_as(saved)
+    saved = export(page, tmp_path / "game.json")
     bid(page, "4x4")
     confirm = page.get_by_test_id("tb-link-confirm")
     page.set_input_files("[data-testid=tb-import]", str(saved))
@@ -533,6 +527,14 @@ def test_axe_finds_nothing_at_375_px(returning: ReturningReader, widget_url: str
         problems += audit(page, "result")
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
         assert problems == []
+
+
+def export(page: Page, path: Path) -> Path:
+    """The game exported as its file (tb-export), saved at ``path``."""
+    with page.expect_download() as download:
+        page.click("[data-testid=tb-export]")
+    download.value.save_as(path)
+    return path
 
 
 def stake(page: Page) -> int:

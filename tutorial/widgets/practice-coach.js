@@ -98,7 +98,7 @@ export class Coach {
 
   /** A cost in the game's currency: "0.12 dice", "0.30 points", "0.40 penalties". */
   cost(record, value) {
-    return this.t(`cost.${record.unit}`, { n: this.p.w.two(value) });
+    return this.p.w.cost(record.unit, value);
   }
 
   /** An amount won, as the review says it (practice-review.js `amount`): whole ("1 point")

@@ -172,7 +172,7 @@ export class MistakeDrills {
     }
     store(this.items);
     const drinks = record.unit === "penalties";
-    const cost = (x) => this.t(`cost.${record.unit}`, { n: this.w.two(x) });
+    const cost = (x) => this.w.cost(record.unit, x);
     const next = h("button", { type: "button", class: "md-button md-button--primary", "data-testid": "pr-drill-next",
       onclick: () => { this.ask(); this.section.querySelector("#pr-drill-question")?.focus(); } }, this.t("drill.next"));
     this.section.dataset.left = String(this.items.length);

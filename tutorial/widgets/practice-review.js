@@ -93,7 +93,7 @@ export class Review {
 
   /** A cost in the game's currency: "0.12 dice", "0.30 points", "0.40 penalties". */
   cost(review, value) {
-    return this.t(`cost.${review.unit}`, { n: this.p.w.two(value) });
+    return this.p.w.cost(review.unit, value);
   }
 
   /** What a round took outright: "1 die", "3 points", "2 penalties". */

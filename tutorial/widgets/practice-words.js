@@ -27,6 +27,8 @@ export function wordsFor(config, you = null) {
     return mode ? t(`bid.mode.${mode}`, { bid: plain }) : plain;
   };
   const lang = config.lang === "zh" ? "zh" : "en";
+  /** An amount in hundredths, rounded half up: the one rounding of every amount shown. */
+  const cents = (value) => Math.round(Number(value) * 100);
   let percentFormat = null;  // made on first use
   /** A chance as a whole percentage, never "0%" or "100%" unless it is exactly 0 or 1:
    * 0.3% shows as "<1%", 99.6% as ">99%". */
@@ -70,7 +72,7 @@ export function wordsFor(config, you = null) {
      * decimals): its cost, the best's cost, and the gap between those two shown numbers, so
      * "0.85 … 0.67 … 0.18 more" adds up; `even` when the gap shows as nothing. */
     beside(value) {
-      const shown = (x) => Math.round(Number(x) * 100) / 100;
+      const shown = (x) => cents(x) / 100;
       const cost = shown(value.cost);
       const best = shown(value.against ?? value.cost);
       const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
@@ -92,12 +94,12 @@ export function wordsFor(config, you = null) {
       return action.pressure ? t("coach.move.pressure", { move: words }) : words;
     },
     /** Whether a round's cost to you (the judge's currency) shows as a gain at two decimals. */
-    gained: (cost) => Math.round(Number(cost) * 100) < 0,
-    /** An amount to two decimals, rounded half up as `beside` rounds (0.985 is "0.99", never
-     * "0.98" on one line and "0.99" on another). */
-    two: (value) => (Math.round(Number(value) * 100) / 100).toFixed(2),
+    gained: (cost) => cents(cost) < 0,
+    /** A cost in the game's currency (`unit`: dice, points or penalties), to two decimals,
+     * rounded as `beside` rounds (0.985 is "0.99" on every line): "0.12 dice", "0.30 points". */
+    cost: (unit, value) => t(`cost.${unit}`, { n: (cents(value) / 100).toFixed(2) }),
     /** Whether an amount shows as a whole number at two decimals (said "1 point", not "1.00"). */
-    whole: (value) => Math.round(Number(value) * 100) % 100 === 0,
+    whole: (value) => cents(value) % 100 === 0,
     /** A grade's name inside a sentence: "graded blunder", not "graded Blunder". */
     gradeWord: (name) => t(`review.grade.${name}`).toLocaleLowerCase(lang),
     /** A judged move's grade inside a sentence, with its doubt: when the play-outs cannot

@@ -28,39 +28,25 @@ function addStylesheet() {
   }
 }
 
-function readStore() {
+/** What storage holds under `key` (null: nothing, or storage refused). */
+function readKey(key) {
   try {
-    return localStorage.getItem(STORE);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeStore(game) {
+/** Keep `game` under `key` (null: forget it); returns what storage holds there now. If storage
+ * is full or refused (private mode) the game still plays, it is just not kept. */
+function writeKey(key, game) {
   try {
-    if (game === null) localStorage.removeItem(STORE);
-    else localStorage.setItem(STORE, JSON.stringify(game));
+    if (game === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(game));
   } catch {
-    // storage full or refused (private mode): the game still plays, it is just not kept
+    // not kept: see above
   }
-  return readStore();
-}
-
-function readPrevious() {
-  try {
-    return localStorage.getItem(PREVIOUS);
-  } catch {
-    return null;
-  }
-}
-
-function writePrevious(game) {
-  try {
-    if (game === null) localStorage.removeItem(PREVIOUS);
-    else localStorage.setItem(PREVIOUS, JSON.stringify(game));
-  } catch {
-    // not kept: the replaced game cannot be brought back after a reload
-  }
+  return readKey(key);
 }
 
 /** Names as typed: one per line or separated by commas (、 and ， too). */
@@ -157,7 +143,7 @@ export function mount(root, client) {
     current = answer.view;
     last = outcome;
     w.rules = config.presets?.[game.rules];
-    kept = writeStore(game);
+    kept = writeKey(STORE, game);
     setup.hidden = true;
     gamePart.hidden = false;
     for (const button of gameButtons()) button.disabled = false;
@@ -274,7 +260,7 @@ export function mount(root, client) {
    * holds what this tab kept): show that instead, say so (`tapped`: a tap was not applied),
    * and return true; false when nothing changed elsewhere. */
   async function followOtherTab(tapped) {
-    const stored = readStore();
+    const stored = readKey(STORE);
     if (!started || stored === kept) return false;
     kept = stored;
     const words = stored === null ? "tabs.ended" : tapped ? "tabs.followed_tap" : "tabs.followed";
@@ -326,7 +312,7 @@ export function mount(root, client) {
     }
     game = null;
     current = null;
-    if (clear) kept = writeStore(null);
+    if (clear) kept = writeKey(STORE, null);
     gamePart.hidden = true;
     for (const button of gameButtons()) button.disabled = true;
     shareLink.hidden = shareLabel.hidden = true;
@@ -453,13 +439,13 @@ export function mount(root, client) {
   /** Keep `replaced` (a game an import, a link or New game replaced) to bring back. */
   function keepPrevious(replaced) {
     if (replaced === null) return;
-    writePrevious(replaced);
+    writeKey(PREVIOUS, replaced);
     restoreButton.hidden = false;
   }
 
   /** Bring back the replaced game; the game it replaces becomes the one kept to bring back. */
   function restore() {
-    const text = readPrevious();
+    const text = readKey(PREVIOUS);
     if (text === null) {
       restoreButton.hidden = true;
       return undefined;
@@ -469,7 +455,7 @@ export function mount(root, client) {
       if (answer === null) return;
       confirm.hidden = true;
       const replaced = game;
-      writePrevious(null);
+      writeKey(PREVIOUS, null);
       restoreButton.hidden = true;
       keepPrevious(replaced);
       shown(answer, true);
@@ -554,11 +540,11 @@ export function mount(root, client) {
     if (started) return;
     started = true;
     syncSetup();
-    const stored = readStore();
+    const stored = readKey(STORE);
     if (stored !== null) await load(stored, { quiet: true });
     await openLink();
     filePart.hidden = false;
-    restoreButton.hidden = readPrevious() === null;
+    restoreButton.hidden = readKey(PREVIOUS) === null;
     if (!game) {
       for (const button of gameButtons()) button.disabled = true;
       setup.hidden = false;
