@@ -389,6 +389,19 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Move {index} cannot be played: {detail}",
         "zh": "第 {index} 步走不通：{detail}",
     },
+    "table_night_unfinished": {
+        "en": "Game {index} of the evening is not finished: the standings count finished "
+        "games.",
+        "zh": "今晚的第 {index} 局还没打完：战绩榜只算打完的对局。",
+    },
+    "table_night_too_many": {
+        "en": "The evening holds {count} games, more than the {most} the standings keep.",
+        "zh": "今晚记了 {count} 局，超过了战绩榜最多能记的 {most} 局。",
+    },
+    "table_night_game": {
+        "en": "Game {index} of the evening cannot be read: {detail}",
+        "zh": "今晚的第 {index} 局读不出来：{detail}",
+    },
     # --- drills: why the engine's answer is right -----------------------------
     "drill_topic_unknown": {
         "en": "There is no drill topic “{topic}”; the topics are {valid}.",
@@ -749,6 +762,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.count": {"en": "The count", "zh": "开出的个数"},
     "field.opener": {"en": "The first opener", "zh": "第一个叫点的人"},
     "field.moves": {"en": "The moves", "zh": "每一步"},
+    "field.games": {"en": "The evening's games", "zh": "今晚的对局"},
     "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
     "field.text": {"en": "The saved game", "zh": "保存的对局"},
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},

@@ -15,7 +15,8 @@ In 大话骰 (``dahua``) a 劈 or 反劈 raises the stake and passes the turn to
 answers, so it is played at once; a 投降 (concession) ends the round with no count; 开, an
 ``open`` after 劈 and dudo/calza elsewhere wait for the count. Scores are penalties.
 :func:`roll_for_seats` is the site's "roll for it": everyone rolls a die, the highest
-sits first and opens, ties roll again.
+sits first and opens, ties roll again; :func:`roll_for_opener` rolls for the opener only,
+the seats kept (the same table's next game).
 """
 
 from __future__ import annotations
@@ -72,6 +73,22 @@ def roll_for_seats(names: Sequence[str], seed: int) -> tuple[list[str], dict[str
         return seated
 
     return order(list(names)), rolls
+
+
+def roll_for_opener(names: Sequence[str], seed: int) -> tuple[str, dict[str, list[int]]]:
+    """The first opener by a roll, the seats kept (a new game of the same table): each player
+    rolls a die, the highest opens; players who tie for the highest roll again among
+    themselves. Returns the opener and every player's rolls."""
+    rng = random.Random(seed)
+    rolls: dict[str, list[int]] = {name: [] for name in names}
+    group = list(names)
+    while len(group) > 1:
+        rolled = {name: rng.randint(1, 6) for name in group}
+        for name in group:
+            rolls[name].append(rolled[name])
+        best = max(rolled.values())
+        group = [name for name in group if rolled[name] == best]
+    return group[0], rolls
 
 
 def score_kind(rules: Rules) -> str:

@@ -41,7 +41,8 @@ OP_MODULES: Mapping[str, str] = {
                      "walk"),
                     "game_ops"),
     **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),
-    **dict.fromkeys(("table_new", "table_roll", "table_load", "table_move", "table_odds"),
+    **dict.fromkeys(("table_new", "table_roll", "table_roll_opener", "table_load", "table_move",
+                     "table_odds", "table_night"),
                     "table_ops"),
     "game_review": "review_ops",
 }

@@ -23,6 +23,7 @@ T = TypeVar("T")
 EXPECTED: Mapping[str, Mapping[str, str]] = {
     "object": type_name("object"),
     "text": type_name("string"),
+    "list": type_name("list"),
     "boolean": type_name("boolean"),
     "owner": phrase("expected.owner"),
     "names": phrase("expected.names"),

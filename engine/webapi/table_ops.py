@@ -1,5 +1,6 @@
 """The facade's table-companion operations: ``table_new``, ``table_load``, ``table_move``,
-``table_odds`` and ``table_roll`` (issue 24).
+``table_odds``, ``table_roll`` and ``table_roll_opener`` (issue 24), and ``table_night``,
+an evening's standings (issue 44).
 
 The browser keeps a saved game (``engine.table_file``) and sends it with every call; each
 call replays it, so the facade keeps no state and undo or a reload is a replay. Every
@@ -15,10 +16,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engine.errors import EngineError, TableError
 from engine.game import pressure_left
 from engine.resolution import Outcome
-from engine.table import TableGame, counting_rule, roll_for_seats, score_kind
-from engine.table_file import check_names, new_table, read_move, read_saved, read_saved_text, saved
+from engine.standings import kept_value, ranking, standings
+from engine.table import TableGame, counting_rule, roll_for_opener, roll_for_seats, score_kind
+from engine.table_file import (
+    check_names,
+    new_table,
+    read_move,
+    read_saved,
+    read_saved_text,
+    same_name,
+    saved,
+)
 from engine.webapi.args import Args, ArgumentError, label, parse, with_field, wrong_type
 
 
@@ -99,6 +110,9 @@ def view(table: TableGame) -> dict[str, Any]:
         "pending": pending,
         "log": _log(table),
         "over": game.over, "winners": game.winners,
+        # At a game's end, every player's place, best first (ties share a place).
+        "ranking": [place.to_json() for place in ranking(game)] if game.over else None,
+        "ranked_by": kept_value(game),
     }
 
 
@@ -127,6 +141,42 @@ def table_roll(data: Any) -> dict[str, Any]:
     seed = args.number("seed", 0, 2**53 - 1)
     order, rolls = roll_for_seats(names, seed)
     return {"players": order, "opener": order[0], "rolls": [rolls[name] for name in order]}
+
+
+def table_roll_opener(data: Any) -> dict[str, Any]:
+    """The opener by a roll among ``players``, who keep their seats (``roll_for_opener``)."""
+    args = Args(data)
+    rules = args.rules()
+    names = with_field("players", lambda: check_names(data.get("players"), rules))
+    seed = args.number("seed", 0, 2**53 - 1)
+    opener, rolls = roll_for_opener(names, seed)
+    return {"players": names, "opener": opener, "rolls": [rolls[name] for name in names]}
+
+
+# The most games an evening's standings add up (a long night plays a dozen).
+MAX_NIGHT_GAMES = 100
+
+
+def table_night(data: Any) -> dict[str, Any]:
+    """An evening's standings from its finished saved ``games`` (each replayed and checked):
+    the measure it is ordered by and one row per player, best first."""
+    games = data.get("games") if isinstance(data, Mapping) else None
+    if not isinstance(games, list):
+        raise wrong_type("games", "list")
+    if len(games) > MAX_NIGHT_GAMES:
+        raise TableError("table_night_too_many", count=len(games), most=MAX_NIGHT_GAMES)
+    finished = []
+    for index, item in enumerate(games, start=1):
+        try:
+            table = read_saved(item)
+        except EngineError as error:
+            raise TableError("table_night_game", index=index, detail=error.messages) from None
+        if not table.game.over:
+            raise TableError("table_night_unfinished", index=index)
+        finished.append(table.game)
+    measure, rows = standings(finished, same_name)
+    return {"measure": measure, "games": len(finished),
+            "rows": [row.to_json(measure) for row in rows]}
 
 
 def table_load(data: Any) -> dict[str, Any]:
@@ -169,6 +219,8 @@ def table_odds(data: Any) -> dict[str, Any]:
 OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "table_new": table_new,
     "table_roll": table_roll,
+    "table_roll_opener": table_roll_opener,
+    "table_night": table_night,
     "table_load": table_load,
     "table_move": table_move,
     "table_odds": table_odds,
