@@ -32,10 +32,12 @@ class Place:
     name: str
     place: int
     value: int
+    out_in: int | None = None  # the round an elimination game's player went out in
 
     def to_json(self) -> dict[str, Any]:
         """The place as the companion shows it."""
-        return {"name": self.name, "place": self.place, "value": self.value}
+        return {"name": self.name, "place": self.place, "value": self.value,
+                "out_in": self.out_in}
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,9 @@ def ranking(game: Game) -> list[Place]:
         last = len(game.rounds) + 1
         rows = sorted(((seat.name, -out_in.get(seat.name, last), len(seat.dice)) for seat in seats),
                       key=lambda row: row[1])
+        places = _shared_places([row[1] for row in rows])
+        return [Place(name, place, value, out_in.get(name))
+                for (name, _, value), place in zip(rows, places, strict=True)]
     places = _shared_places([row[1] for row in rows])
     return [Place(name, place, value) for (name, _, value), place in zip(rows, places, strict=True)]
 

@@ -1,15 +1,21 @@
 """Driving the table companion (issue 24) in a real browser, as a table would: set up, bid,
 call, count, undo. Each step waits for the widget to finish its engine call (the root's
-``aria-busy`` is set while one runs), never on timers."""
+``aria-busy`` is set while one runs), never on timers. ``phone_page`` is the ``page``
+fixture the table's tests share (imported into each): a phone-sized page whose errors are
+recorded."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Page, ViewportSize
 
-from tests.browser.support import wait_ready
+from tests.browser.returning import ReturningReader
+from tests.browser.support import Recorder, wait_ready
 
+PHONE = ViewportSize(width=375, height=740)
 TABLE = "[data-testid=table]"
 TABLE_PAGES = {"en": "/tools/table/", "zh": "/zh/tools/table/"}
 STEP_TIMEOUT_MS = 30_000
@@ -99,3 +105,12 @@ def names(page: Page, selector: str) -> list[str]:
 def moves(page: Page) -> int:
     """How many moves the game holds."""
     return int(page.get_attribute(TABLE, "data-moves") or 0)
+
+
+@pytest.fixture(name="page")
+def phone_page(returning: ReturningReader, recorder: Recorder) -> Iterator[Page]:
+    """A phone-sized page whose errors are recorded (and must stay empty)."""
+    with returning.page(width=PHONE["width"], height=PHONE["height"]) as (made, _):
+        recorder.watch(made)
+        yield made
+    assert recorder.page_errors == [] and recorder.console_errors == []

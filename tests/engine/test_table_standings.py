@@ -15,6 +15,7 @@ from engine.referee import referee
 from engine.standings import ranking, standings
 from engine.table import roll_for_opener
 from engine.table_file import same_name
+from tests.table_evening import dealt_at_the_table, refereed_result
 
 # Three rounds that pass one point round the table, then Ana and Ben end on 1 point, Cai on -2.
 PARTY_TIE = ("Ana 3x4, Ben dudo, =5, Ben 3x4, Cai dudo, =5, Cai 3x4, Ana dudo, =5, "
@@ -61,6 +62,7 @@ def test_an_elimination_ranking_orders_players_by_when_they_went_out() -> None:
     result = play("wango", "Ana Ben Cai", out_ana + out_cai)
     assert result["view"]["over"] and result["view"]["winners"] == ["Ben"]
     assert places(result) == [("Ben", 1, 5), ("Cai", 2, 0), ("Ana", 3, 0)]
+    assert [place["out_in"] for place in result["view"]["ranking"]] == [None, 10, 5]
     assert result["view"]["ranked_by"] == "dice"
     going = play("wango", "Ana Ben Cai", out_ana)
     assert going["view"]["ranking"] is None
@@ -69,35 +71,6 @@ def test_an_elimination_ranking_orders_players_by_when_they_went_out() -> None:
 def _finished(script: str, rules: str, names: str) -> dict[str, Any]:
     game: dict[str, Any] = play(rules, names, script)["game"]
     return game
-
-
-def dealt_at_the_table(preset: str, names: list[str], seed: int) -> tuple[dict[str, Any], Game]:
-    """A seeded bot game with real dice, and the same game kept at the table: its moves with
-    each reveal's real count (as test_the_table_agrees_with_the_dealt_game)."""
-    game = Game(make_rules(preset), names, seed=seed)
-    game.play([bot("normal")] * len(names), seed=seed)
-    script: list[dict[str, Any]] = []
-    for transcript in game.rounds:
-        script += transcript["actions"]
-        if transcript["outcome"].get("count") is not None:
-            script.append({"count": transcript["outcome"]["count"]})
-    saved = {"kind": "dudo-table", "version": 1, "rules": preset, "options": {},
-             "players": names, "opener": game.rounds[0]["actions"][0]["player"], "moves": script}
-    return saved, game
-
-
-def refereed_result(game: Game) -> tuple[dict[str, int], list[str]]:
-    """What the referee's verdict on the game's last round leaves each player (dice, points or
-    penalties) and who wins by the spec's rule for the mode."""
-    verdict = referee(game.rounds[-1])
-    assert verdict["legal"], verdict
-    outcome = verdict["outcome"]
-    for key, best in (("penalties_after", min), ("scores_after", max)):
-        if outcome.get(key):
-            kept = outcome[key]
-            return kept, [name for name, value in kept.items() if value == best(kept.values())]
-    kept = outcome["dice_after"]
-    return kept, [name for name, value in kept.items() if value > 0]
 
 
 def test_the_evening_counts_wins_points_and_penalties_by_the_referee() -> None:

@@ -40,6 +40,7 @@ BUILT = re.compile("|".join((
     r"coach\.move\.(dudo|calza|kai|pi|open|fanpi|concede|play_on)",  # practice-coach.js `coach.move.${call}`
     r"call\.\w+",  # table-view.js `call.${call}` (each call of the rules, from the engine's view)
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
+    r"night\.by\.(wins|points|penalties)",  # table-night.js `night.by.${answer.measure}`
     # practice-coach.js revealLine(): `coach.line.${cause}`
     r"coach\.line\.(luck|mistake|forced|likely|got_away|missed|kept|none)",
     # a round that took nothing but was worth something (practice-review.js, practice-coach.js:

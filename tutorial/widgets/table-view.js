@@ -5,6 +5,7 @@
 // goes in through textContent (dice-view.js's h). TableView keeps its inputs across redraws,
 // so focus and typing survive a move.
 import { bidBadge, drinksLines, fill, h, parseCode, penalties } from "./dice-view.js";
+import { rankingList } from "./table-night.js";
 
 let counter = 0;
 
@@ -43,7 +44,7 @@ export function resultLines(w, outcome, over) {
 
 export class TableView {
   /** `on` holds the actions: bid(text), call(call, player), count(text), undo(), askNew(),
-   * odds(player, own), pressure(on). */
+   * again() (same players, new game), odds(player, own). */
   constructor(w, on) {
     this.w = w;
     this.on = on;
@@ -103,13 +104,22 @@ export class TableView {
       onclick: () => on.undo() }, t("undo"));
     this.newButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-new",
       onclick: () => on.askNew() }, t("setup.new"));
+    // At a game's end: the final ranking, and the same table's next game one tap away.
+    this.rankingList = h("div", {});
+    this.againButton = h("button", { type: "button", class: "md-button md-button--primary",
+      "data-testid": "tb-again", "aria-describedby": `${id}-again-hint`, onclick: () => on.again() },
+    t("over.again"));
+    this.over = h("section", { class: "tb-over", "data-testid": "tb-over", "aria-labelledby": `${id}-ranking`,
+      hidden: true },
+    h("p", { class: "dp-heading", id: `${id}-ranking` }, t("ranking.heading")), this.rankingList,
+    this.againButton, h("p", { class: "dp-hint", id: `${id}-again-hint` }, t("over.again_hint")));
     this.log = h("ol", { class: "tb-log", "data-testid": "tb-log" });
     this.logEmpty = h("p", { class: "dp-hint" }, t("log.empty"));
     this.odds = this.oddsPart(id);
     // The last round's result comes first: on a phone it is what the table looks at after
     // the count (issue 44), then the next round's status.
     this.element = h("div", { class: "tb-round" },
-      this.result, this.status, this.round, this.badges, this.seats,
+      this.result, this.status, this.over, this.round, this.badges, this.seats,
       this.standingRow = h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
       this.bidding, this.reveal,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
@@ -236,6 +246,8 @@ export class TableView {
         t("result.heading", { round: view.log.length })),
       h("ul", {}, resultLines(w, last, view.over).map((line) => h("li", {}, line))));
     }
+    this.over.hidden = !view.ranking;
+    fill(this.rankingList, view.ranking ? rankingList(w, view.ranking, view.ranked_by) : null);
     this.undoButton.disabled = moves === 0;
     this.drawLog(view);
     const active = view.seats.filter((seat) => seat.active).map((seat) => seat.name);

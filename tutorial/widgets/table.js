@@ -9,6 +9,7 @@
 import { chanceText } from "./chance-text.js";
 import { fill, h } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
+import { Night, NIGHT_KEY } from "./table-night.js";
 import { TableView } from "./table-view.js";
 import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
 
@@ -90,8 +91,11 @@ export function mount(root, client) {
     count: (text) => count(text),
     undo: () => undo(),
     askNew: () => askNew(),
+    again: () => again(),
     odds: (player, own) => odds(player, own),
   });
+  // The evening's standings, under the game (and under the set-up between games).
+  const night = new Night(w, call, say, () => (setup.hidden ? view.status : field("players")).focus());
   let current = null; // the engine's view of `game`
   const confirm = h("div", { class: "dp-confirm", role: "group", "data-testid": "tb-confirm",
     "aria-labelledby": "tb-confirm-text", hidden: true },
@@ -134,7 +138,7 @@ export function mount(root, client) {
     hidden: true });
   fill(gamePart, linkConfirm, confirm, view.element);
   gamePart.before(notice);
-  gamePart.after(filePart);
+  gamePart.after(night.element, filePart);
   filePart.hidden = true;
   const gameButtons = () => [...filePart.querySelectorAll("[data-testid=tb-export], [data-testid=tb-share]")];
 
@@ -150,6 +154,9 @@ export function mount(root, client) {
     view.draw(current, { moves: game.moves.length, last });
     root.dataset.phase = current.phase;
     root.dataset.moves = String(game.moves.length);
+    // A game shown finished joins the evening (once); Undo takes it back out (see undo).
+    if (current.phase === "over") night.add(game);
+    night.draw();
   }
 
   async function run(task, { inGame = false } = {}) {
@@ -163,6 +170,7 @@ export function mount(root, client) {
       notice.hidden = true;
       await task();
     } finally {
+      await night.settled();  // the evening's standings drawn for the game just shown
       busy = false;
       root.removeAttribute("aria-busy");
     }
@@ -225,6 +233,8 @@ export function mount(root, client) {
     return run(async () => {
       const shorter = { ...game, moves: game.moves.slice(0, -1) };
       const answer = await call("table_load", { text: JSON.stringify(shorter) });
+      // the finished game's end is taken back: it no longer counts in the evening
+      if (current.phase === "over") night.remove(game);
       view.setPressure(false);  // an armed pressure is not a move: Undo takes it back too
       view.clearVerdict();
       view.countError.hidden = true;
@@ -254,6 +264,30 @@ export function mount(root, client) {
     }
     confirm.hidden = false;
     confirm.querySelector("[data-testid=tb-discard]").focus();
+  }
+
+  /** Same players, new game: the finished game's rules, house rules and seats, the opener
+   * decided by a roll among them (the seats kept). */
+  function again() {
+    if (current?.phase !== "over") return undefined;
+    return run(async () => {
+      const { rules, options, players } = game;
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+      const roll = await call("table_roll_opener", { rules, options, players, seed });
+      const answer = await call("table_new", { rules, options, players, opener: roll.opener });
+      view.clearVerdict();
+      show(answer);
+      const rolled = rolledOpener(roll);
+      fileMessage.textContent = rolled;
+      tell(rolled);
+      say(`${rolled} ${view.status.textContent}`);
+    }, { inGame: true });
+  }
+
+  /** The roll for the opener only, in words. */
+  function rolledOpener(roll) {
+    return t("setup.rolled_opener", { player: roll.opener,
+      rolls: roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep")) });
   }
 
   /** Another tab or window of this page saved a newer game, or ended it (storage no longer
@@ -298,6 +332,7 @@ export function mount(root, client) {
 
   window.addEventListener("storage", (event) => {
     if (event.key === STORE || event.key === null) run(() => followOtherTab(false));
+    if (event.key === NIGHT_KEY || event.key === null) night.draw();
   });
 
   function discard(clear = true) {
@@ -475,8 +510,12 @@ export function mount(root, client) {
     playersHint.textContent = t("setup.players_hint", presetLimits());
     const opener = field("opener");
     const chosen = opener.value;
+    const rollKind = opener.selectedOptions[0]?.dataset.roll;
     const names = [...new Set(splitNames(field("players").value))];
-    fill(opener, h("option", { value: "" }, t("setup.roll")),
+    // Two rolls: for the seats and the opener, or for the opener only (the seats as listed);
+    // neither is a name (their values are empty, told apart by data-roll).
+    fill(opener, h("option", { value: "", "data-roll": "seats" }, t("setup.roll")),
+      h("option", { value: "", "data-roll": "opener", selected: rollKind === "opener" }, t("setup.roll_opener")),
       names.map((name) => h("option", { value: name, selected: name === chosen }, name)));
   }
 
@@ -490,7 +529,12 @@ export function mount(root, client) {
         let players = names;
         let opener = field("opener").value;
         let rolled = "";
-        if (!opener) {
+        if (!opener && field("opener").selectedOptions[0]?.dataset.roll === "opener") {
+          const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+          const roll = await call("table_roll_opener", { rules, players: names, seed });
+          opener = roll.opener;
+          rolled = rolledOpener(roll);
+        } else if (!opener) {
           const seed = crypto.getRandomValues(new Uint32Array(1))[0];
           const roll = await call("table_roll", { rules, players: names, seed });
           players = roll.players;
@@ -545,6 +589,7 @@ export function mount(root, client) {
     await openLink();
     filePart.hidden = false;
     restoreButton.hidden = readKey(PREVIOUS) === null;
+    await night.draw();
     if (!game) {
       for (const button of gameButtons()) button.disabled = true;
       setup.hidden = false;
