@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.bids import localized_bid, parse_bid
+from engine.bids import format_bid, localized_bid, parse_bid
 from engine.counting import count_matches
 from engine.drills.drill import Drill
 from engine.drills.positions import showdown
@@ -147,7 +147,10 @@ def stakes(rules: Rules, rng: random.Random) -> Drill:
         reason = "stake_conceded"
     else:
         reason = "stake_holds" if outcome["bid_holds"] else "stake_fails"
-        params.update(count=outcome["count"], bid=localized_bid(parse_bid(outcome["bid"])))
+        bid = parse_bid(outcome["bid"])
+        # said as players say it ("7 twos zhai"), not as the code "7x2z"
+        params.update(count=outcome["count"],
+                      bid={**localized_bid(bid), "en": format_bid(bid, "en")})
     return Drill("stakes", data, tuple(picked), answer, reason, messages(reason, **params),
                  outcome)
 

@@ -65,7 +65,10 @@ def reading_fact(position: Position, reading: Reading, bid: Bid | None) -> dict[
                names[hand.seat]) for hand in reading.hands]
     hold = [name for shift, name in shifts if shift >= NOTABLE]
     lack = [name for shift, name in shifts if shift <= -NOTABLE]
-    base = {"face": bid.face, "mode": bid.mode, "own": reading.own(bid.face, wild),
+    # In 大话骰 the count depends on the bid's mode: 斋 counts the face alone, 飞 the ones too.
+    counted = ("fei" if wild else "zhai") if rules.bid_modes else None
+    base = {"face": bid.face, "mode": bid.mode, "counted": counted,
+            "own": reading.own(bid.face, wild),
             "expected": round(reading.expected(bid.face, wild), 2) + 0.0,
             "hidden": reading.hidden_dice}
     if hold:

@@ -10,9 +10,10 @@ steadier than either cost alone. A call that ends the round at once needs no dra
 gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`).
 
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
-gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws, and the cheapest of
-them is picked. The kept moves and every move asked about (the move made; the hard bot's,
-beside them) are then valued on the next draws, fresh ones, so a move's error (its cost
+gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws (between moves as
+cheap there, the calls and the bids nearest the count the reading expects first), and the
+cheapest of them is picked. The kept moves and every move asked about (the move made; the
+hard bot's, beside them) are then valued on the next draws, fresh ones, so a move's error (its cost
 minus the best move's, draw by draw) is not flattered by the luck that made the pick look
 best. Each gets ``SAMPLES`` fresh draws, doubled while its grade is unsettled (at most
 ``MOST``). The best move is the cheapest of the kept moves and the move made on the fresh
@@ -270,6 +271,15 @@ def choices_of(position: Position) -> tuple[Action, ...]:
     return legal
 
 
+def _off_the_count(reading: Reading, action: Action) -> float:
+    """How far a bid's quantity is from the count the reading expects of its face (0 for a
+    call), to order moves that cost the same."""
+    bid = action.bid
+    if bid is None:
+        return 0.0
+    return abs(bid.quantity - reading.expected(bid.face, reading.bid_wild(bid)))
+
+
 def _rollouts(position: Position, reading: Reading, memo: Memo) -> Rollouts:
     """The draws of ``position`` (kept in ``memo`` with the round's table of bots)."""
     key = (position.start, position.actions, position.seat, position.levels,
@@ -343,15 +353,23 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     rollouts = _rollouts(position, reading, memo)
     candidates = weighed(position, reading) + legal[len(position.view.legal_actions):]
     first = {action: fsum(rollouts.costs(action, 0, FIRST)) for action in candidates}
-    kept = sorted(candidates, key=lambda action: (first[action], legal.index(action)))[:KEEP]
+    # Moves as cheap on the first draws are kept in the order of how near a bid is to what
+    # the reading expects the table to show (calls first), not in the engine's listing order
+    # (ones first): on an opening many raises cost nothing on a handful of draws.
+    off = {action: _off_the_count(reading, action) for action in candidates}
+    kept = sorted(candidates, key=lambda action: (first[action], off[action],
+                                                  legal.index(action)))[:KEEP]
     chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
-    picked = min(kept, key=lambda action: (chosen[action], legal.index(action)))
+    picked = min(kept, key=lambda action: (chosen[action], off[action], legal.index(action)))
     contenders = set(kept) | {as_listed(position.state, a) for a in asked}
     if every_move:
         contenders |= set(legal)
     best = _cheapest(rollouts, contenders, picked, rules, legal)
     valued = contenders | {as_listed(position.state, a) for a in beside}
     fresh_draws = {action: _refined(rollouts, action, best, rules) for action in valued}
+    # The best move's own cost on as many fresh draws as any move was valued against it: the
+    # coach's figure for the best is then the one the verdict beside the most-valued move reads.
+    fresh_draws[best] = max(fresh_draws.values())
     moves = []
     for action in legal:
         if action in valued:

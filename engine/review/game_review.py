@@ -17,7 +17,7 @@ from math import fsum
 from typing import Any
 
 from engine.game import Game
-from engine.judge.currency import round_cost, unit
+from engine.judge.currency import round_cost, unit, wins_game
 from engine.judge.decision import decision_record
 from engine.judge.grades import GRADES, SHARES, lines
 from engine.judge.memo import Memo
@@ -81,6 +81,8 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
             data = outcome.to_json()
             rounds.append(round_luck(data, number, this_round, round_cost(before, outcome, seat),
                                      _taken(before, data, seat), _stake(before, action)))
+            # an elimination game won in this round: its cost is the game's worth, not dice
+            rounds[-1]["won_game"] = wins_game(before, outcome, seat)
             this_round = []
             memo = Memo()
     errors = [float(d["error"]) for d in decisions]

@@ -31,8 +31,14 @@ GRADE_ORDER: tuple[str, ...] = ("good", "inaccuracy", "mistake", "blunder")
 
 
 def deciding(mine: Sequence[Mapping[str, Any]]) -> Mapping[str, Any]:
-    """The move that decided a round: the worst mistake or blunder in it, else the last move."""
-    worst = max(mine, key=lambda d: (GRADE_ORDER.index(d["grade"]), d["error"]))
+    """The move that decided a round: the worst mistake or blunder in it, else the last move.
+
+    Between moves that were as bad (the same grade, the same error to the hundredth), the one
+    expected to cost more decides, then the later one: after a blunder that risked nothing
+    (a raise that was still safe), a blunder that was sure to lose is what lost the round,
+    and its luck is nil, not a die of bad luck."""
+    worst = max(mine, key=lambda d: (GRADE_ORDER.index(d["grade"]), round(float(d["error"]), 2),
+                                     float(d["made"]["cost"]), d["index"]))
     return worst if worst["grade"] in MISTAKES else mine[-1]
 
 

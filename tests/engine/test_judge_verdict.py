@@ -229,3 +229,22 @@ def test_a_calza_out_of_turn_is_weighed_against_playing_on() -> None:
     play_on = verdict.of(Action("Ana", call="play_on"))
     assert verdict.best.action == play_on.action
     assert play_on.cost < calza.cost and calza.error > 0 and calza.grade != "good"
+
+
+def test_a_round_that_wins_the_game_counts_two_dice() -> None:
+    """Issue 42 item 2: «elimination games the chance of losing a die this round (better: the
+    change in the chance of winning the game …)»; docs/tools/practice.md: «a round that wins
+    you the game … counts as a gain of two dice, more than a calza can win back». Found by a
+    learner's pass: 3 twos, which the last opponent's dudo turns into a won game, was graded a
+    blunder beside 1 one, whose calza only wins a die back."""
+    seats = (Seat("Ana", (2, 1, 1)), Seat("Ben", (3,)))
+    classic = Round(PRESETS["liars-dice"], seats, opener=1)
+    won = _outcome(caller="Ben", bidder="Ana", loser="Ben", winner="Ana", bid_holds=True,
+                   dice_change={"Ben": -1}, dice_after={"Ana": 3, "Ben": 0})
+    assert round_cost(classic, won, 0) == -2.0
+    assert round_cost(classic, won, 1) == 1.0
+    position = _position("liars-dice", ((2, 1, 1), (3,)), [Action("Ben", bid=Bid(1, 3))], 0)
+    ending = Action("Ana", bid=Bid(3, 2))
+    verdict = judge(position, asked=[ending])
+    assert verdict.of(ending).grade == "good"
+    assert verdict.of(ending).cost == pytest.approx(-2.0)

@@ -106,6 +106,21 @@ def test_a_concession_after_a_blunder_belongs_to_the_blunder() -> None:
     assert entry["luck"] == pytest.approx(2.0 - 1.0)
 
 
+def test_of_two_equal_blunders_the_one_sure_to_lose_decides_the_round() -> None:
+    """Issue 42 item 4: luck «attributed to the decision that caused it». Found by a learner's
+    pass: a round lost on a bid sure to fail (4 ones, expected cost 1.00) was put down to an
+    earlier, equally bad raise that risked nothing (expected 0.00), so a certain loss counted
+    a whole die of bad luck."""
+    safe_but_poor = _record(118, "blunder", 1.0, 0.0, -1.0)
+    sure_to_lose = _record(122, "blunder", 1.0, 1.0, 0.0)
+    assert deciding([safe_but_poor, sure_to_lose]) is sure_to_lose
+    entry = round_luck(OUTCOME, 22, [safe_but_poor, sure_to_lose], cost=1.0, taken=1, stake=1.0)
+    assert entry["decision"] == 122 and entry["luck"] == pytest.approx(0.0)
+    # a worse error still decides, whatever its expected cost
+    worse = _record(118, "blunder", 1.2, 0.0, -1.2)
+    assert deciding([worse, sure_to_lose]) is worse
+
+
 def test_bad_luck_is_only_a_sound_decision_with_a_bad_outcome() -> None:
     """Issue 42 item 4: «"bad luck" only for a sound decision with a bad outcome»; «luck is
     expected cost minus actual cost»."""

@@ -123,7 +123,8 @@ def test_a_player_is_one_person_across_games_whatever_the_case() -> None:
 
 
 def test_the_evening_refuses_an_unfinished_or_broken_game_in_both_languages() -> None:
-    """brief: «a clear error in the reader's language, never a traceback»."""
+    """issue 44 (the tried import: «46 broken or tampered files … no bad input changed anything»);
+    brief: «a clear error in the reader's language, never a traceback»."""
     going = play("perudo", "Ana Ben", "Ana 3x4")["game"]
     unfinished = call("table_night", games=[going])
     assert unfinished["error"]["code"] == "table_night_unfinished"

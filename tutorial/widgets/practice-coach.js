@@ -180,7 +180,12 @@ export class Coach {
         "data-grade": record.hard.grade },
       JSON.stringify(record.hard.action) === JSON.stringify(record.best.action)
         ? this.t("coach.hard_best", { move: this.moveWords(record.hard.action) })
-        : this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
+        // it did better than the best on the same play-outs: said with by how much (it is
+        // valued beside the moves the best is chosen from, never one of them)
+        : w.beside(record.hard).ahead > 0
+          ? this.t("coach.hard_ahead", { move: this.moveWords(record.hard.action),
+            ahead: this.cost(record, w.beside(record.hard).ahead) })
+          : this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
           grade: this.p.w.gradeSaid(record.hard) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
@@ -287,7 +292,8 @@ export class Coach {
           line.textContent = this.t("coach.line.none");
           line.dataset.cause = "none";
         } else {
-          const cause = round.cause ?? (this.p.w.gained(round.cost) ? `gained.${review.unit}` : "kept");
+          const cause = round.cause ?? (round.won_game ? "won_game"
+            : this.p.w.gained(round.cost) ? `gained.${review.unit}` : "kept");
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
             gain: this.amount(review, -round.cost),
             grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),

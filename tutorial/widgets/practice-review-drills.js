@@ -129,7 +129,9 @@ export class MistakeDrills {
       h("p", {}, this.t("drill.position", { rules: this.w.preset(this.current.game.rules), round: d.round,
         dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
         // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
-        drinks ? null : [" ", this.t(d.wild ? "round.wild" : "round.unwild")],
+        // (a palifico round says whose it is and that the face is locked, as the review does)
+        drinks ? null : [" ", d.palifico ? this.t("round.palifico", { player: d.palifico })
+          : this.t(d.wild ? "drill.wild" : "drill.unwild")],
         // A pressured party round is worth 3: the costs below read at that stake.
         d.pressured ? [" ", this.t("round.pressured")] : null),
       h("p", {}, h("span", { class: "dp-sub" }, this.t("review.your_dice")), " ",

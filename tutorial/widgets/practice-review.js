@@ -186,7 +186,9 @@ export class Review {
       said = this.t(exact ? "review.round.exact" : "review.round.off", { round: r.round, caller: r.caller, bid });
     } else if (review.drinks && r.call === "open") {  // 大话骰: opened after a 劈 (and maybe a 反劈)
       said = this.t(r.bid_holds ? "review.round.opened_held" : "review.round.opened_failed",
-        { round: r.round, bidder: r.bidder, bid, stake: w.penalties(r.stake) });
+        { round: r.round, bidder: r.bidder, bid, stake: w.penalties(r.stake),
+          // a stake of 4 was earned by a 反劈 after the 劈
+          after: this.t(r.stake >= 4 ? "review.after.fanpi" : "review.after.pi") });
     } else if (review.drinks) {  // 大话骰: a plain 开
       said = this.t(r.bid_holds ? "review.round.kai_held" : "review.round.kai_failed", { round: r.round, caller: r.caller, bid });
     } else {
@@ -196,11 +198,13 @@ export class Review {
     if (r.involved) {
       // A round that took nothing from you may still have been worth something to you (points
       // won, a die won back, the others' penalties): said, so the luck adds up.
-      const cause = r.cause ?? (this.p.w.gained(r.cost) ? `gained.${review.unit}` : "kept");
+      const cause = r.cause ?? (r.won_game ? "won_game" : this.p.w.gained(r.cost) ? `gained.${review.unit}` : "kept");
       const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
         gain: this.amount(review, -r.cost),
-        expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "" }));
+        expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "",
+        // the deciding move named: it need not be the round's last move (a calza after it)
+        move: decided ? this.moveWords(decided.made.action) : "" }));
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
       "data-taken": String(r.taken), "data-involved": String(r.involved) }, parts.join(" "));

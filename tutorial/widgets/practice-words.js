@@ -76,7 +76,9 @@ export function wordsFor(config, you = null) {
       const cost = shown(value.cost);
       const best = shown(value.against ?? value.cost);
       const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
-      return { cost, best, gap, even: gap === 0 };
+      // how much less than the best it cost (a move valued beside the best, not chosen from)
+      const ahead = Math.max(0, Math.round((best - cost) * 100) / 100);
+      return { cost, best, gap, ahead, even: gap === 0 };
     },
     /** Which of a verdict's three sentences a judged `record` takes (`keys`: {best, even,
      * plain}): the move made was the best, did as well as the best, or cost more. */
@@ -167,8 +169,10 @@ export function wordsFor(config, you = null) {
      * reading_fact): who likely holds more or fewer of a face, or the count expected. */
     why(fact) {
       if (!fact || fact.kind === "none") return "";
-      return t(`why.${fact.kind}`, { faces: face(fact.face), expected: fact.expected.toFixed(1),
+      const said = t(`why.${fact.kind}`, { faces: face(fact.face), expected: fact.expected.toFixed(1),
         own: fact.own, players: fact.players ? this.list(fact.players) : "" });
+      // 大话骰: the count said is a 斋 one (the face alone) or a 飞 one (ones too)
+      return fact.counted ? `${said}${lang === "zh" ? "" : " "}${t(`why.counted.${fact.counted}`)}` : said;
     },
     /** "Ana", "Ana and Ben", "Ana, Ben and Cai" (、 and 和 in Chinese). */
     list(names) {
