@@ -12,12 +12,14 @@ gives the chance of every count, so its cost is exact (:meth:`Rollouts.settled`)
 The judge weighs every call and the raises a player would consider (:func:`weighed`). Each
 gets ``FIRST`` draws; the ``KEEP`` cheapest go on to ``SAMPLES`` draws (between moves as
 cheap there, the calls and the bids nearest the count the reading expects first), and the
-cheapest of them is picked. The kept moves and every move asked about (the move made; the
-hard bot's, beside them) are then valued on the next draws, fresh ones, so a move's error (its cost
-minus the best move's, draw by draw) is not flattered by the luck that made the pick look
-best. Each gets ``SAMPLES`` fresh draws, doubled while its grade is unsettled (at most
-``MOST``). The best move is the cheapest of the kept moves and the move made on the fresh
-draws: the pick, unless one of them did better there (:func:`_cheapest`). A move is graded
+cheapest of them is picked. The kept moves are then valued on the next draws, fresh ones, so
+a move's error (its cost minus the best move's, draw by draw) is not flattered by the luck
+that made the pick look best: ``SAMPLES`` fresh draws, doubled while a kept move's grade is
+unsettled (at most ``MOST``), and the best kept move is the cheapest of them there
+(:func:`_common_draws`). Every move asked about (the move made, a drill's answer) and the
+hard bot's, beside them, is valued on those same draws; a move asked about is the best when
+it did better there. So every move shown is valued on one set of draws, the same whichever
+move was asked about, and the best move's cost reads the same on every panel. A move is graded
 on its error less twice the error's standard error (``spread``), with the lines of the rule
 set (:mod:`engine.judge.grades`): an unsettled move gets the milder grade, and ``leans``
 says what its error as estimated would get. The other weighed moves are shown with their values
@@ -315,23 +317,26 @@ def _refined(rollouts: Rollouts, action: Action, best: Action, rules: Rules) -> 
     return draws
 
 
-def _cheapest(rollouts: Rollouts, contenders: set[Action], picked: Action, rules: Rules,
-              legal: tuple[Action, ...]) -> Action:
-    """The best of the ``contenders`` on the fresh draws: ``picked`` (chosen on the first
-    draws), unless a contender valued against it did better on the same fresh draws; that
-    move is then the best, and every contender is valued against it (at most ``ROUNDS``
-    times, each on the draws already played where it can)."""
-    best = picked
-    for _ in range(ROUNDS):
-        gaps = {}
-        for action in contenders - {best}:
-            draws = _refined(rollouts, action, best, rules)
-            gaps[action] = fsum(_gaps(rollouts, action, best, draws)) / draws
-        better = [action for action, gap in gaps.items() if gap < 0]
-        if not better:
-            break
-        best = min(better, key=lambda action: (gaps[action], legal.index(action)))
-    return best
+def _common_draws(rollouts: Rollouts, kept: Sequence[Action], picked: Action,
+                  rules: Rules, legal: tuple[Action, ...]) -> tuple[Action, int]:
+    """The best of the ``kept`` moves on the fresh draws, and how many fresh draws every move
+    shown is valued on. Starting from ``picked`` (chosen on the first draws), the draws grow
+    while a kept move's grade against the best is unsettled (:func:`_refined`), and the best
+    is the cheapest kept move on those draws, until it stays the same: on the common draws
+    no kept move does better than the best, and the count depends on the kept moves alone,
+    so the coach, the review and a drill, which ask about different moves, read the best
+    move's cost from the same draws."""
+    best, draws = picked, SAMPLES
+    while True:
+        draws = max([draws] + [_refined(rollouts, action, best, rules)
+                               for action in kept if action != best])
+        means = {action: fsum(rollouts.costs(action, SAMPLES, SAMPLES + draws))
+                 for action in kept}
+        cheapest = min(kept, key=lambda action: (means[action], action != best,
+                                                 legal.index(action)))
+        if cheapest == best:
+            return best, draws
+        best = cheapest
 
 
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
@@ -339,9 +344,9 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
     """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
     review asks for the move made) valued, best first (see the module docstring). The
     ``KEEP`` weighed moves that cost least on the first draws are carried to ``SAMPLES``
-    draws, and the cheapest there is picked; the kept moves and every move asked are then
-    valued on fresh draws (:func:`_refined`), and the best is the cheapest of them there
-    (:func:`_cheapest`), so no move shown beside the best did better on the same draws.
+    draws, and the cheapest there is picked; the kept moves are then valued on common fresh
+    draws (:func:`_common_draws`) and every move asked on the same draws, and the best is the
+    cheapest of them there, so no move shown beside the best did better on the same draws.
     The moves ``beside`` (the hard bot's, in a record) are valued on the fresh draws too, but
     never chosen as the best: whether they are asked about must not change which move is
     the best, so the coach before a move and the verdict after it name the same best.
@@ -361,19 +366,21 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
                                                   legal.index(action)))[:KEEP]
     chosen = {action: fsum(rollouts.costs(action, 0, SAMPLES)) for action in kept}
     picked = min(kept, key=lambda action: (chosen[action], off[action], legal.index(action)))
+    best, common = _common_draws(rollouts, kept, picked, rules, legal)
     contenders = set(kept) | {as_listed(position.state, a) for a in asked}
     if every_move:
         contenders |= set(legal)
-    best = _cheapest(rollouts, contenders, picked, rules, legal)
+    # A move asked about (the move made, a drill's answer) is the best when it did better
+    # than the best kept move on the same common draws.
+    total = {action: fsum(rollouts.costs(action, SAMPLES, SAMPLES + common))
+             for action in contenders}
+    best = min(contenders, key=lambda action: (total[action], action != best,
+                                               legal.index(action)))
     valued = contenders | {as_listed(position.state, a) for a in beside}
-    fresh_draws = {action: _refined(rollouts, action, best, rules) for action in valued}
-    # The best move's own cost on as many fresh draws as any move was valued against it: the
-    # coach's figure for the best is then the one the verdict beside the most-valued move reads.
-    fresh_draws[best] = max(fresh_draws.values())
     moves = []
     for action in legal:
         if action in valued:
-            start, draws = SAMPLES, fresh_draws[action]
+            start, draws = SAMPLES, common
             gaps = _gaps(rollouts, action, best, draws)
         elif action in first:
             # Weighed, not kept nor asked: valued on the first draws (shown, never what a

@@ -71,7 +71,10 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
         else:
             entry["cause"] = "luck"
     elif mistake:
-        entry["cause"] = "got_away" if expected > cost else "missed"
+        # Got away: the move risked a loss (it was expected to cost something) and the dice
+        # spared it; a move expected to cost nothing or to gain missed a chance, whatever
+        # the dice did.
+        entry["cause"] = "got_away" if round(expected, 2) > 0 and expected > cost else "missed"
     return entry
 
 

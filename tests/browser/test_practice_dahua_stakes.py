@@ -122,10 +122,11 @@ def test_a_review_link_replays_the_dahua_game_graded_in_penalties(
         rounds = review.get_by_test_id("pr-review-round")
         assert rounds.count() == 1 and rounds.first.get_attribute("data-taken") == "4"
         assert "4 杯" in rounds.first.inner_text()
-        # prose audit (issue 42): the round is told as opened after a 劈, at its stake, and a
-        # bid without a mark is said 飞, as the table shows it (spec "Bids": 飞 or 斋)
+        # prose audit (issue 42): the round is told as opened after a 劈 and the 反劈 that made
+        # the stake 4 (a learner's pass: «opened after a 劈» left the 反劈 out), and a bid
+        # without a mark is said 飞, as the table shows it (spec "Bids": 飞 or 斋)
         told = rounds.first.inner_text()
-        assert "被劈之后开盅，赌注 4 杯" in told and "4个5飞" in told, told
+        assert "经过劈和反劈之后开盅，赌注 4 杯" in told and "4个5飞" in told, told
         assert "罚" in review.get_by_test_id("pr-review-luck").inner_text()
         assert fits_phone(page)
         assert audit(page, "zh dahua review link (dark)") == []

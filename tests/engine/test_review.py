@@ -121,6 +121,18 @@ def test_of_two_equal_blunders_the_one_sure_to_lose_decides_the_round() -> None:
     assert deciding([worse, sure_to_lose]) is worse
 
 
+def test_a_mistake_expected_to_gain_is_a_chance_missed_whatever_the_dice() -> None:
+    """Issue 42 item 4: «a mistake that got away … named as such»; docs/tools/practice.md: a
+    move «expected to cost nothing or to gain» is «a chance missed». Found by a learner's pass:
+    a 大话骰 mistake expected to gain 2.60 penalties, which gained 4 (a 反劈 paid), was called
+    «got away»."""
+    gainful = _record(7, "mistake", 1.14, -2.6, -3.74)
+    entry = round_luck(OUTCOME, 3, [gainful], cost=-4.0, taken=0, stake=4.0)
+    assert entry["cause"] == "missed"
+    risky = _record(7, "mistake", 0.5, 0.6, 0.1)
+    assert round_luck(OUTCOME, 3, [risky], cost=0.0, taken=0, stake=1.0)["cause"] == "got_away"
+
+
 def test_bad_luck_is_only_a_sound_decision_with_a_bad_outcome() -> None:
     """Issue 42 item 4: «"bad luck" only for a sound decision with a bad outcome»; «luck is
     expected cost minus actual cost»."""

@@ -229,7 +229,9 @@ export class Coach {
       }, () => null);
     this.judged.set(index, asked);
     const line = this.verdictElement(true);
-    Object.assign(line.dataset, { ready: "false", decision: String(decision) });
+    // the round the decision was made in: a later round's reveal does not show it
+    Object.assign(line.dataset, { ready: "false", decision: String(decision),
+      round: String(before.view?.round_number ?? "") });
     delete line.dataset.grade;
     line.textContent = this.t("coach.judging");
     if (this.on && !line.isConnected) this.p.render();
@@ -256,13 +258,16 @@ export class Coach {
   }
 
   /** The line with the verdict on your last decision (one element for the game, refilled as
-   * you move); null when the coach is off or before your first move, unless `make`. */
-  verdictElement(make = false) {
+   * you move); null when the coach is off or before your first move, unless `make`, and null
+   * when `round` is given and the decision was made in another round (a reveal shows the
+   * verdict of its own round only). */
+  verdictElement(make = false, round = null) {
     if (make) {
       this.verdict ??= h("p", { class: "dp-coach-line dp-coach-verdict", "data-testid": "pr-coach-grade",
         "data-ready": "false", role: "status" });
       return this.verdict;
     }
+    if (round !== null && this.verdict && this.verdict.dataset.round !== String(round)) return null;
     return this.on && this.mine.length ? this.verdict ?? null : null;
   }
 

@@ -353,7 +353,8 @@ export class PracticeTable {
       "aria-labelledby": "pr-reveal-heading" },
     h("div", { class: "dp-reveal-head" },
       h("h3", { class: "dp-heading", id: "pr-reveal-heading" }, this.text("reveal.heading")), next),
-    panel, extra, this.coach.verdictElement(), this.coach.revealLine(view.round_number - 1, this.shown.state.game));
+    panel, extra, this.coach.verdictElement(false, view.round_number - 1),
+    this.coach.revealLine(view.round_number - 1, this.shown.state.game));
   }
 
   overPanel() {
