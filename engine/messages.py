@@ -113,8 +113,9 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "没有人会扣骰，每轮每人都摇 5 颗。",
     },
     "fanpi_needs_pi": {
-        "en": "反劈 (fanpi) answers a 劈 (pi), so fanpi=true needs pi=true.",
-        "zh": "反劈是对劈的回应，所以 fanpi=true 需要 pi=true。",
+        "en": "反劈 answers a 劈, so a table that allows 反劈 must allow 劈 too "
+        "(fanpi=true needs pi=true).",
+        "zh": "反劈是对劈的回应，允许反劈就得先允许劈（fanpi=true 需要 pi=true）。",
     },
     "invalid_player_range": {
         "en": "The table size must satisfy 2 ≤ min_players ≤ max_players ≤ {limit}; "

@@ -49,6 +49,11 @@ CALLS_ONLY = ("calza", "calza_by", "calza_reward", "dice_loss", "mode")
 # options of the Western rule sets, in the engine's order (大话骰's own options are not
 # controls yet: the checker plays `dahua` as its preset has them).
 CHECKER_OPTIONS = OPTION_NAMES[:OPTION_NAMES.index("min_players")]
+# 大话骰's house rules, offered at the table companion's set-up for a game of it (issue 44:
+# «大话骰's conversions, opening minimum, rounds and special hands»); a Western game is
+# offered the bid checker's options.
+DAHUA_OPTIONS = ("fei_to_zhai", "zhai_to_fei", "opening_minimum", "pi", "pi_by", "fanpi",
+                 "special_hands", "rounds")
 
 
 @cache
@@ -114,8 +119,15 @@ def widget_context(name: str, lang: str, uid: str) -> dict[str, Any]:
         "options": [n for n, _ in options],
         **(EXTRA_CONFIG[name]() if name in EXTRA_CONFIG else {}),
     }
+    # The table's house rules: each control shows for the rule sets it belongs to.
+    western = [p for p in WIDGET_PRESETS if not PRESETS[p].bid_modes]
+    table_options = [(n, list(option_values(n)), western) for n in CHECKER_OPTIONS] + [
+        (n, list(option_values(n)), [p for p in WIDGET_PRESETS if PRESETS[p].bid_modes])
+        for n in DAHUA_OPTIONS]
+    config["tableOptions"] = {n: shown for n, _, shown in table_options}
     return {
         "uid": uid, "lang": lang, "config": config, "presets": presets, "options": options,
+        "table_options": table_options,
         "default_preset": "wango", "default_dice": 10, "default_bid": "",
         "calls_only": CALLS_ONLY,
         "t": lambda key, **params: own[key].format(**params),

@@ -56,6 +56,7 @@ export class TableView {
     this.status = h("p", { class: "dp-status", "data-testid": "tb-status", tabindex: "-1" });
     this.round = h("p", { class: "dp-round", "data-testid": "tb-round" });
     this.badges = h("div", { class: "tb-badges", "data-testid": "tb-badges" });
+    this.house = h("p", { class: "dp-hint", "data-testid": "tb-house-rules", hidden: true });
     this.seats = h("ul", { class: "dp-seats", "data-testid": "tb-seats" });
     this.standing = h("p", { class: "tb-standing", "data-testid": "tb-standing" });
     this.bidInput = h("input", { type: "text", id: `${id}-bid`, name: "bid", autocomplete: "off",
@@ -119,7 +120,7 @@ export class TableView {
     // The last round's result comes first: on a phone it is what the table looks at after
     // the count (issue 44), then the next round's status.
     this.element = h("div", { class: "tb-round" },
-      this.result, this.status, this.over, this.round, this.badges, this.seats,
+      this.result, this.status, this.over, this.round, this.house, this.badges, this.seats,
       this.standingRow = h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
       this.bidding, this.reveal,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
@@ -162,6 +163,12 @@ export class TableView {
     this.pressureButton.classList.toggle("md-button--primary", on);
     this.pressureButton.textContent = this.w.t(on ? "pressure.armed" : "pressure");
     this.pressureNote.hidden = !on;
+  }
+
+  /** The house rules the game is played with (`said`: each in words), under the round line. */
+  drawHouse(said) {
+    this.house.hidden = said.length === 0;
+    this.house.textContent = said.length ? this.w.t("game.house", { rules: said.join(this.w.t("game.house_sep")) }) : "";
   }
 
   showVerdict(legal, text) {

@@ -152,6 +152,7 @@ export function mount(root, client) {
     gamePart.hidden = false;
     for (const button of gameButtons()) button.disabled = false;
     view.draw(current, { moves: game.moves.length, last });
+    view.drawHouse(Object.entries(game.options ?? {}).map(([name, value]) => w.option(name, value)));
     root.dataset.phase = current.phase;
     root.dataset.moves = String(game.moves.length);
     // A game shown finished joins the evening (once); Undo takes it back out (see undo).
@@ -342,7 +343,10 @@ export function mount(root, client) {
       // The set-up starts from the same table (names in seating order, rules), even after a
       // reload emptied its fields: a new game is most often the same players again.
       field("players").value = game.players.join("\n");
-      if (ownKey(config.presets, game.rules)) field("rules").value = game.rules;
+      if (ownKey(config.presets, game.rules)) {
+        field("rules").value = game.rules;
+        setHouse(game.rules, game.options ?? {});
+      }
       syncSetup();
     }
     game = null;
@@ -506,6 +510,41 @@ export function mount(root, client) {
     return { min: preset.min_players ?? 2, max: preset.max_players ?? 6 };
   }
 
+  // --- house rules: the options of the chosen rule set (issue 44) ----------------
+  const houseControls = [...setup.querySelectorAll("[data-option]")];
+  const houseValue = (control) => (control.type === "checkbox" ? control.checked
+    : control.dataset.option === "rounds" ? Number(control.value) : control.value);
+
+  /** Show the house rules of `rules` at `options` (the preset's own values elsewhere). */
+  function setHouse(rules, options = {}) {
+    const preset = ownKey(config.presets, rules) ? config.presets[rules] : {};
+    for (const control of houseControls) {
+      const name = control.dataset.option;
+      const shown = (config.tableOptions?.[name] ?? []).includes(rules);
+      control.closest(".tb-house-option").hidden = !shown;
+      const value = ownKey(options, name) ? options[name] : preset[name];
+      if (control.type === "checkbox") control.checked = Boolean(value);
+      else control.value = String(value ?? "");
+    }
+  }
+
+  /** The house rules chosen: the options of the rule set that differ from its own. */
+  function readHouse(rules) {
+    const preset = ownKey(config.presets, rules) ? config.presets[rules] : {};
+    const options = {};
+    for (const control of houseControls) {
+      const name = control.dataset.option;
+      if (control.closest(".tb-house-option").hidden) continue;
+      const value = houseValue(control);
+      if (value !== preset[name]) options[name] = value;
+    }
+    return options;
+  }
+
+  setup.addEventListener("change", (event) => {
+    if (event.target === field("rules")) setHouse(field("rules").value);
+  });
+
   function syncSetup() {
     playersHint.textContent = t("setup.players_hint", presetLimits());
     const opener = field("opener");
@@ -525,24 +564,25 @@ export function mount(root, client) {
     run(async () => {
       const names = splitNames(field("players").value);
       const rules = field("rules").value;
+      const options = readHouse(rules);
       try {
         let players = names;
         let opener = field("opener").value;
         let rolled = "";
         if (!opener && field("opener").selectedOptions[0]?.dataset.roll === "opener") {
           const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-          const roll = await call("table_roll_opener", { rules, players: names, seed });
+          const roll = await call("table_roll_opener", { rules, options, players: names, seed });
           opener = roll.opener;
           rolled = rolledOpener(roll);
         } else if (!opener) {
           const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-          const roll = await call("table_roll", { rules, players: names, seed });
+          const roll = await call("table_roll", { rules, options, players: names, seed });
           players = roll.players;
           opener = roll.opener;
           rolled = t("setup.rolled", { player: opener,
             rolls: roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep")) });
         }
-        const answer = await call("table_new", { rules, players, opener });
+        const answer = await call("table_new", { rules, options, players, opener });
         setupError.hidden = true;
         view.clearVerdict();
         show(answer);
@@ -583,6 +623,7 @@ export function mount(root, client) {
   async function start() {
     if (started) return;
     started = true;
+    setHouse(field("rules").value);
     syncSetup();
     const stored = readKey(STORE);
     if (stored !== null) await load(stored, { quiet: true });
