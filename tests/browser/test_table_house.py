@@ -86,6 +86,7 @@ def test_dahua_house_rules_and_a_refused_choice_in_chinese(page: Page, widget_ur
     page.uncheck("[data-testid=tb-opt-fanpi]")
     page.select_option("[data-testid=tb-opt-rounds]", "3")
     page.select_option("[data-testid=tb-opt-zhai_to_fei]", "never")
+    page.select_option("[data-testid=tb-opt-special_hands]", "common")
     page.click("[data-testid=tb-start]")
     settled(page)
     assert page.get_attribute(TABLE, "data-phase") == "bidding"
@@ -96,6 +97,10 @@ def test_dahua_house_rules_and_a_refused_choice_in_chinese(page: Page, widget_ur
     assert bid(page, "3个3斋") == "yes"
     assert bid(page, "8个3") == "no"
     assert "斋" in (page.text_content("[data-testid=tb-verdict]") or "")
+    # with special hands on, the count reminds the table to count them (spec: «Special hands
+    # (option `special_hands`…)»)
+    call(page, "dudo")
+    assert "特殊牌型" in (page.text_content("[data-testid=tb-counting]") or "")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

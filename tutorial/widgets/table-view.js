@@ -388,6 +388,8 @@ export class TableView {
     const byMode = { face_only: { zhai: "count.face_only_zhai" }, with_ones: { fei: "count.with_ones_fei" } };
     this.counting.textContent = w.t(byMode[pending.counting]?.[pending.mode] ?? `count.${pending.counting}`,
       { faces: w.face(face) });
+    // 大话骰 with special hands (a house rule): the table counts them as its rules say
+    if (w.rules?.special_hands === "common") this.counting.textContent += ` ${w.t("count.special")}`;
     this.countInput.max = String(view.dice_in_play);
   }
 

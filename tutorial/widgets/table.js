@@ -146,7 +146,8 @@ export function mount(root, client) {
     game = answer.game;
     current = answer.view;
     last = outcome;
-    w.rules = config.presets?.[game.rules];
+    // the rules as played: the rule set with the game's house rules
+    w.rules = { ...config.presets?.[game.rules], ...game.options };
     kept = writeKey(STORE, game);
     setup.hidden = true;
     gamePart.hidden = false;
