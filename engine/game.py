@@ -76,6 +76,12 @@ class View:
         )
 
 
+def move_seed(seed: int, index: int) -> int:
+    """The seed of the randomness of a practice game's move number ``index`` (0-based) in the
+    game ``seed``: a bot's move there, and the hard bot's move the judge weighs there."""
+    return seed * 7919 + index
+
+
 def pressure_left(seats: Sequence[Seat], pressured_by: int | None) -> tuple[int, ...]:
     """Each seat's pressure uses left as the table sees them: the pressure of the round (by
     seat ``pressured_by``) is used from the bid or call it is attached to (spec: «each player
@@ -242,6 +248,43 @@ class Game:
         # so that ``over``, ``winners`` and the views read the final dice and scores.
         self.round = self._new_round(seats, dice, opener, palifico)
 
+    def change_seats(self, leave: str | None = None, join: str | None = None,
+                     after: str | None = None) -> None:
+        """Between rounds (no move made in the round to come), the player ``leave`` leaves the
+        table or the player ``join`` joins it, seated after ``after`` (at the end when None)
+        with a full cup and nothing scored yet (no points, penalties or pressure used).
+
+        The round to come keeps its opener, or, when the opener left, passes to the next
+        player holding dice; a palifico round of a player who left is not played. The game
+        keeps the number of rounds set at its start. The names are the caller's to check; a
+        table left with fewer than two players holding dice, or with more than the rules
+        seat, raises ``player_count``."""
+        if self._actions or self.over:
+            raise ValueError("seats change only between rounds of a game in progress")
+        seats = list(self.round.seats)
+        names = [seat.name for seat in seats]
+        opener = names[self.round.opener]
+        palifico = self.round.palifico
+        if leave is not None:
+            index = names.index(leave)
+            if leave == opener:
+                ring = seats[index + 1:] + seats[:index]
+                opener = next((seat.name for seat in ring if seat.active), opener)
+            del seats[index]
+            palifico = None if palifico == leave else palifico
+        if join is not None:
+            where = len(seats) if after is None else [s.name for s in seats].index(after) + 1
+            seats.insert(where, Seat(join, ()))  # dealt a full cup below
+        active = sum(1 for seat in seats if seat.active or seat.name == join)
+        if active < 2 or len(seats) > self.rules.max_players:
+            raise RulesError("player_count", minimum=self.rules.min_players,
+                             maximum=self.rules.max_players, count=len(seats))
+        dice = {seat.name: len(seat.dice) for seat in seats}
+        if join is not None:
+            dice[join] = START_DICE
+        order = [seat.name for seat in seats]
+        self.round = self._new_round(tuple(seats), dice, order.index(opener), palifico)
+
     def play(self, choosers: Sequence[Chooser], seed: int | None = None,
              max_actions: int = 100_000) -> list[str]:
         """Play to the end with one chooser per seat; return the winners."""
@@ -255,4 +298,5 @@ class Game:
         raise RuntimeError("game did not end")  # pragma: no cover - bounded by the rules
 
 
-__all__ = ["DEFAULT_NAMES", "Chooser", "Game", "View", "next_active", "round_transcript", "view_of"]
+__all__ = ["DEFAULT_NAMES", "Chooser", "Game", "View", "move_seed", "next_active",
+           "round_transcript", "view_of"]

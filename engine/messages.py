@@ -390,6 +390,25 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "en": "Move {index} cannot be played: {detail}",
         "zh": "第 {index} 步走不通：{detail}",
     },
+    "table_seats_mid_round": {
+        "en": "Players can leave or join only between rounds: finish this round first (or "
+        "undo its moves).",
+        "zh": "一轮打到一半时不能有人离开或加入：先打完这一轮（或撤销这一轮的步骤）。",
+    },
+    "table_seats_changed": {
+        "en": "The seats changed.",
+        "zh": "座位变了。",
+    },
+    "table_round_not_counted": {
+        "en": "Round {round} ended without a count (a concession), so there is no count to "
+        "correct.",
+        "zh": "第 {round} 轮没有开盅数骰子（有人投降），没有可以改的个数。",
+    },
+    "table_no_such_round": {
+        "en": "There is no finished round {round} to correct: {last} rounds have finished so "
+        "far.",
+        "zh": "没有打完的第 {round} 轮可以改：目前只打完了 {last} 轮。",
+    },
     "table_night_unfinished": {
         "en": "Game {index} of the evening is not finished: the standings count finished "
         "games.",
@@ -764,6 +783,7 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "field.opener": {"en": "The first opener", "zh": "第一个叫点的人"},
     "field.moves": {"en": "The moves", "zh": "每一步"},
     "field.games": {"en": "The evening's games", "zh": "今晚的对局"},
+    "field.round": {"en": "The round", "zh": "轮次"},
     "field.move_number": {"en": "Move {n}", "zh": "第 {n} 步"},
     "field.text": {"en": "The saved game", "zh": "保存的对局"},
     "field.missed": {"en": "The questions missed", "zh": "答错的题"},

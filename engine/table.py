@@ -22,12 +22,13 @@ the seats kept (the same table's next game).
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.bids import FACES, Bid
-from engine.errors import TableError
+from engine.errors import RulesError, TableError
 from engine.game import Game
 from engine.legality import Judgement, minimum_raises, minimum_zhai_raises, ones_wild
 from engine.messages import phrase
@@ -47,9 +48,17 @@ class Move:
 
     action: Action | None = None
     count: int | None = None
+    # Between rounds: a player leaves, or one joins (seated after ``after``; None: at the end).
+    leave: str | None = None
+    join: str | None = None
+    after: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The move as a saved game stores it."""
+        if self.leave is not None:
+            return {"leave": self.leave}
+        if self.join is not None:
+            return {"join": self.join, **({"after": self.after} if self.after else {})}
         if self.action is None:
             return {"count": self.count}
         return self.action.to_json()
@@ -106,6 +115,14 @@ def counting_rule(wild: bool, face: int) -> str:
     return "with_ones" if wild else "face_only"
 
 
+def same_name(name: str) -> str:
+    """What two names must share to be one player's: the letters a reader tells apart, case
+    and invisible characters (a zero-width space, a joiner) aside."""
+    text = unicodedata.normalize("NFKC", name)
+    return "".join(char for char in text if unicodedata.category(char) != "Cf").casefold()
+
+
+
 class TableGame:
     """A game at a real table: seats, bids, calls and the counts the table reports."""
 
@@ -116,6 +133,10 @@ class TableGame:
         self.game = Game(rules, names, seed=0, opener=self.names.index(opener), hidden=True)
         self.pending: Action | None = None
         self.moves: list[Move] = []
+        # The seat changes made so far, each with the round it was made before; and the place
+        # in ``moves`` of the move that ended each finished round (its count, or a 投降).
+        self.changes: list[dict[str, Any]] = []
+        self.round_ends: list[int] = []
 
     @property
     def round(self) -> Round:
@@ -140,6 +161,27 @@ class TableGame:
                              {"where": phrase("field.action"), "name": action.player})
         return self.round.judge(action)
 
+    def change_seats(self, move: Move) -> None:
+        """A player leaves or joins between rounds (:meth:`engine.game.Game.change_seats`):
+        refused with a reason while a round is under way, for a name not seated (leaving, or
+        the seat a newcomer sits after) or one already seated (joining)."""
+        if self.phase != "bidding" or self.game.round_actions:
+            raise TableError("table_seats_mid_round")
+        seated = [seat.name for seat in self.round.seats]
+        for name in (move.leave, move.after):
+            if name is not None and name not in seated:
+                raise TableError("unknown_player", where=phrase("field.players"), name=name)
+        if move.join is not None:
+            taken = {same_name(name): name for name in seated}
+            if same_name(move.join) in taken:
+                raise TableError("table_duplicate_name", name=taken[same_name(move.join)])
+        try:
+            self.game.change_seats(move.leave, move.join, move.after)
+        except RulesError as error:
+            raise TableError(error.code, **error.params) from None
+        self.changes.append({"round": self.game.round_number, **move.to_json()})
+        self.moves.append(move)
+
     def play(self, move: Move) -> Judgement | Outcome:
         """Apply ``move``; a bid or call returns its verdict, a count (or a 投降, which ends the
         round uncounted) the round's outcome.
@@ -147,6 +189,9 @@ class TableGame:
         An illegal move raises :class:`TableError` with the engine's reason and changes
         nothing: an illegal bid never becomes the standing bid.
         """
+        if move.leave is not None or move.join is not None:
+            self.change_seats(move)
+            return Judgement(True, "table_seats_changed")
         if move.action is None:
             return self._reveal(move.count)
         verdict = self.judge(move.action)
@@ -159,6 +204,8 @@ class TableGame:
             return verdict
         outcome = self.game.apply(move.action)
         self.moves.append(move)
+        if outcome is not None:
+            self.round_ends.append(len(self.moves) - 1)
         return outcome if outcome is not None else verdict
 
     def _reveal(self, count: int | None) -> Outcome:
@@ -172,6 +219,7 @@ class TableGame:
         assert outcome is not None  # a legal call always ends the round
         self.pending = None
         self.moves.append(Move(count=count))
+        self.round_ends.append(len(self.moves) - 1)
         return outcome
 
     # --- what the phone shows ---------------------------------------------------

@@ -28,7 +28,9 @@ from engine.jsontext import load_json
 from engine.messages import phrase, type_name
 from engine.round import CALLS, Action
 from engine.rules import MAX_DICE_IN_PLAY, Rules, make_rules
-from engine.table import Move, TableGame
+from engine.table import Move, TableGame, same_name
+
+__all__ = ["corrected", "new_table", "read_saved", "read_saved_text", "same_name", "saved"]
 
 KIND = "dudo-table"
 VERSION = 1
@@ -38,7 +40,7 @@ MAX_TEXT = 200_000
 MAX_MOVES = 5_000
 MAX_NAME = 24
 KEYS = ("kind", "version", "rules", "options", "players", "opener", "moves")
-MOVE_KEYS = ("player", "bid", "call", "pressure", "count")
+MOVE_KEYS = ("player", "bid", "call", "pressure", "count", "leave", "join", "after")
 # Markup characters: a name is shown as text, but one holding them was not typed at a table.
 _MARKUP = re.compile(r"[<>&]")
 
@@ -71,13 +73,6 @@ def shown_length(text: str) -> int:
                and not "\U0001f3fb" <= char <= "\U0001f3ff")
 
 
-def same_name(name: str) -> str:
-    """What two names must share to be one player's: the letters a reader tells apart, case
-    and invisible characters (a zero-width space, a joiner) aside."""
-    text = unicodedata.normalize("NFKC", name)
-    return "".join(char for char in text if unicodedata.category(char) != "Cf").casefold()
-
-
 def check_name(name: Any) -> str:
     """A player's name as typed at the table: 1 to ``MAX_NAME`` characters as a reader counts
     them (:func:`shown_length`), no control, bidi or markup characters
@@ -108,13 +103,26 @@ def check_names(names: Any, rules: Rules) -> list[str]:
 
 
 def read_move(data: Any, index: int) -> Move:
-    """One saved move: ``{"player", "bid"|"call", "pressure"?}`` or ``{"count"}``."""
+    """One saved move: ``{"player", "bid"|"call", "pressure"?}``, ``{"count"}``, or between
+    rounds ``{"leave": NAME}`` or ``{"join": NAME, "after"?: NAME}``."""
     where = _where(index)
     if not isinstance(data, Mapping) or any(key not in MOVE_KEYS for key in data):
         raise _wrong(where, "table_move")
-    kinds = [key for key in ("bid", "call", "count") if key in data]
+    kinds = [key for key in ("bid", "call", "count", "leave", "join") if key in data]
     if len(kinds) != 1:
         raise _wrong(where, "table_move")
+    if "after" in data and kinds != ["join"]:
+        raise _wrong(where, "table_move")
+    if kinds == ["leave"]:
+        if set(data) != {"leave"}:
+            raise _wrong(where, "table_move")
+        return Move(leave=check_name(data["leave"]))
+    if kinds == ["join"]:
+        if not set(data) <= {"join", "after"}:
+            raise _wrong(where, "table_move")
+        after = data.get("after")
+        return Move(join=check_name(data["join"]),
+                    after=None if after is None else check_name(after))
     if kinds == ["count"]:
         count = data["count"]
         if set(data) != {"count"} or isinstance(count, bool) or not isinstance(count, int):
@@ -198,3 +206,42 @@ def saved(table: TableGame) -> dict[str, Any]:
     return {"kind": KIND, "version": VERSION, "rules": table.rules.preset,
             "options": table.rules.overrides(), "players": list(table.names),
             "opener": table.opener, "moves": [move.to_json() for move in table.moves]}
+
+
+def corrected(table: TableGame, round_number: int, count: int) -> tuple[TableGame, dict[str, Any]]:
+    """``table`` with round ``round_number``'s count corrected to ``count``, the moves after it
+    replayed (issue 44, "Fix a mistake without undoing a night"), and what changed: the rounds
+    whose result is not what it was, and the moves that no longer fit the corrected game
+    (from the first that the engine refuses: a round now opened by someone else, a player now
+    out), set aside with the engine's reason. A round that was not counted, or a count the
+    round's dice cannot show, raises :class:`TableError` and changes nothing."""
+    finished = len(table.round_ends)
+    if not 1 <= round_number <= finished:
+        raise TableError("table_no_such_round", round=round_number, last=finished)
+    end = table.round_ends[round_number - 1]
+    was = table.moves[end].count
+    if was is None:
+        raise TableError("table_round_not_counted", round=round_number)
+    fresh = TableGame(table.rules, table.names, table.opener)
+    for move in table.moves[:end]:
+        fresh.play(move)
+    fresh.play(Move(count=count))  # a count out of range is refused here, before any change
+    rest = table.moves[end + 1:]
+    set_aside: dict[str, Any] | None = None
+    for index, move in enumerate(rest):
+        try:
+            fresh.play(move)
+        except TableError as error:
+            set_aside = {"moves": len(rest) - index, "round": fresh.game.round_number,
+                         "reason": error.messages}
+            break
+    def result(outcome: dict[str, Any]) -> dict[str, Any]:
+        return {key: value for key, value in outcome.items() if key != "count"}
+
+    before = [result(r["outcome"]) for r in table.game.rounds]
+    after = [result(r["outcome"]) for r in fresh.game.rounds]
+    changed = [number for number, (old, new) in enumerate(zip(before, after, strict=False), start=1)
+               if old != new and number >= round_number]
+    return fresh, {"round": round_number, "was": was, "count": count, "changed": changed,
+                   "set_aside": set_aside}
+

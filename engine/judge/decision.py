@@ -66,7 +66,7 @@ def reading_fact(position: Position, reading: Reading, bid: Bid | None) -> dict[
     hold = [name for shift, name in shifts if shift >= NOTABLE]
     lack = [name for shift, name in shifts if shift <= -NOTABLE]
     # In 大话骰 the count depends on the bid's mode: 斋 counts the face alone, 飞 the ones too.
-    counted = ("fei" if wild else "zhai") if rules.bid_modes else None
+    counted = ("fei" if wild else "zhai") if rules.bid_modes and bid.face != 1 else None
     base = {"face": bid.face, "mode": bid.mode, "counted": counted,
             "own": reading.own(bid.face, wild),
             "expected": round(reading.expected(bid.face, wild), 2) + 0.0,
@@ -89,14 +89,14 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     made there (None: the decision is still to come), ``index`` its place in the game's
     moves; with ``hard_seed`` the record adds the hard bot's move in the seat, valued."""
     memo = memo or Memo()
-    asked = [made] if made is not None else []
     hard = _hard_move(position, hard_seed) if hard_seed is not None else None
-    beside = [hard] if hard is not None else []
-    # The moves the best was chosen from are valued in full, before the move (the coach lists
+    # The moves the best is chosen from are valued in full, before the move (the coach lists
     # them: each with what it would get once made) and after it alike; the hard bot's move is
-    # valued beside them, never chosen as the best (the best must not depend on whether the
-    # record shows the hard bot's move).
-    verdict: Verdict = judge(position, memo, asked, beside=beside)
+    # one of them, in every record of the position (the coach's, the verdict's, the review's
+    # and a drill's ask for it with the same seed), so each names the same best, and the move
+    # made is the best when it did better than all of them.
+    asked = [move for move in (made, hard) if move is not None]
+    verdict: Verdict = judge(position, memo, asked)
     view = position.view
     record: dict[str, Any] = {
         "index": index, "round": position.round_number, **reading_json(position, verdict.reading),
@@ -107,7 +107,7 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
         "unit": unit(position.start.rules),
         "best": _value(verdict.best), "moves": [_value(m) for m in verdict.moves],
         "why": reading_fact(position, verdict.reading,
-                            _relevant_face(position, [verdict.best.action, *asked, *beside])),
+                            _relevant_face(position, [verdict.best.action, *asked])),
     }
     if position.start.rules.drinks:
         record["stake"] = view.stake

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from math import fsum
 from typing import Any
 
-from engine.game import Game
+from engine.game import Game, move_seed
 from engine.judge.currency import round_cost, unit, wins_game
 from engine.judge.decision import decision_record
 from engine.judge.grades import GRADES, SHARES, lines
@@ -72,7 +72,8 @@ def review_game(rules: Rules, names: Sequence[str], seed: int, actions: Sequence
     for index, action in enumerate(actions):
         if action.player == names[seat]:
             record = dict(known[index]) if index in known else decision_record(
-                position_in_game(game, seat, levels), action, index=index, memo=memo)
+                position_in_game(game, seat, levels), action, index=index, memo=memo,
+                hard_seed=move_seed(seed, index))
             decisions.append(record)
             this_round.append(record)
         number, before = game.round_number, game.round

@@ -42,7 +42,7 @@ OP_MODULES: Mapping[str, str] = {
                     "game_ops"),
     **dict.fromkeys(("drill_topics", "drill", "drill_answer"), "drill_ops"),
     **dict.fromkeys(("table_new", "table_roll", "table_roll_opener", "table_load", "table_move",
-                     "table_odds", "table_night"),
+                     "table_odds", "table_night", "table_correct"),
                     "table_ops"),
     "game_review": "review_ops",
 }

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.bots import BOTS, bot
-from engine.game import DEFAULT_NAMES, Chooser, Game, View
+from engine.game import DEFAULT_NAMES, Chooser, Game, View, move_seed
 from engine.judge.decision import decision_record
 from engine.judge.position import UNKNOWN_LEVEL, position_in_game
 from engine.judge.verdict import PLAY_ON, choices_of
@@ -143,8 +143,7 @@ def _bot_rng(state: Mapping[str, Any]) -> random.Random:
 
 def _bot_seed(state: Mapping[str, Any]) -> int:
     """The seed of the next bot move's randomness (the game's seed and its length)."""
-    seed: int = state["seed"] * 7919 + len(state["actions"])
-    return seed
+    return move_seed(state["seed"], len(state["actions"]))
 
 
 def _seat(data: Mapping[str, Any], game: Game) -> int:
@@ -278,7 +277,7 @@ def game_judge(data: Any) -> dict[str, Any]:
         verdict = game.round.judge(move)
         if not verdict.legal:
             raise ArgumentError(verdict.reason, "move", **verdict.params)
-    return decision_record(position, move, index=len(state["actions"]))
+    return decision_record(position, move, index=len(state["actions"]), hard_seed=_bot_seed(state))
 
 
 def walk(data: Any) -> dict[str, Any]:

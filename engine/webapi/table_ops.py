@@ -1,6 +1,6 @@
 """The facade's table-companion operations: ``table_new``, ``table_load``, ``table_move``,
 ``table_odds``, ``table_roll`` and ``table_roll_opener`` (issue 24), and ``table_night``,
-an evening's standings (issue 44).
+an evening's standings, and ``table_correct``, an earlier count corrected (issue 44).
 
 The browser keeps a saved game (``engine.table_file``) and sends it with every call; each
 call replays it, so the facade keeps no state and undo or a reload is a replay. Every
@@ -23,6 +23,7 @@ from engine.standings import kept_value, ranking, standings
 from engine.table import TableGame, counting_rule, roll_for_opener, roll_for_seats, score_kind
 from engine.table_file import (
     check_names,
+    corrected,
     new_table,
     read_move,
     read_saved,
@@ -109,6 +110,8 @@ def view(table: TableGame) -> dict[str, Any]:
         "pressure": table.pressurers(),
         "pending": pending,
         "log": _log(table),
+        # players who left or joined, each before the round it names
+        "seat_changes": table.changes,
         "over": game.over, "winners": game.winners,
         # At a game's end, every player's place, best first (ties share a place).
         "ranking": [place.to_json() for place in ranking(game)] if game.over else None,
@@ -204,6 +207,18 @@ def table_move(data: Any) -> dict[str, Any]:
     return _answer(table, judgement=judged, outcome=None)
 
 
+def table_correct(data: Any) -> dict[str, Any]:
+    """Round ``round``'s count corrected to ``count`` in ``game``, the rest replayed: the
+    answer has the corrected game and ``correction``, what changed (engine.table_file
+    .corrected)."""
+    args = Args(data)
+    table = _game(args.data)
+    number = args.number("round", 1, 10_000)
+    count = args.number("count", 0, 10_000)
+    fixed, changes = with_field("count", lambda: corrected(table, number, count))
+    return _answer(fixed, correction=changes)
+
+
 def table_odds(data: Any) -> dict[str, Any]:
     """The chance of the standing bid and of each lowest legal bid, given ``own`` dice."""
     args = Args(data)
@@ -221,6 +236,7 @@ OPS: Mapping[str, Callable[[Any], dict[str, Any]]] = {
     "table_roll": table_roll,
     "table_roll_opener": table_roll_opener,
     "table_night": table_night,
+    "table_correct": table_correct,
     "table_load": table_load,
     "table_move": table_move,
     "table_odds": table_odds,

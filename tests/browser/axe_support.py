@@ -18,12 +18,15 @@ with those rules alone: about half of axe's time on a page, measured on six buil
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Literal
 
+import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.returning import ReturningReader
 from tests.browser.support import finish_transitions
@@ -103,3 +106,45 @@ def built_pages(site: Path) -> list[str]:
             continue
         paths.append("/" + relative.removesuffix("index.html"))
     return paths
+
+
+# The phone sweep's reader prefers light, the desktop sweep's dark: between them, every
+# page is seen to open in either preferred scheme.
+PREFERRED: dict[int, Scheme] = {375: "light", 1280: "dark"}
+# A laptop's 1280 x 720: short enough that the sidebar scrolls to the page's own link on the
+# pages low in the navigation, under Material's sticky site title (at 900 px it did not,
+# and the sweep missed the target-size failures that brought).
+HEIGHT = {375: 900, 1280: 720}
+SCHEME_TIMEOUT_MS = 30_000  # Material applies the preferred scheme as its script starts (a page
+# that boots the engine at once can hold it back for over 10 s on a loaded 2-core machine)
+
+
+def _open_as_preferred(page: Page, url: str, scheme: Scheme) -> None:
+    """Open ``url`` with no palette choice kept, on a page whose reader prefers ``scheme``,
+    and check that Material shows it before anything is toggled. (Material keeps the toggle's
+    last choice in localStorage, and that choice would win over the preference.)"""
+    if page.url != "about:blank":  # a new page's storage was emptied as it opened
+        page.evaluate("() => Object.keys(localStorage).filter(k => k.endsWith('.__palette'))"
+                      "  .forEach(k => localStorage.removeItem(k))")
+    page.goto(url)
+    try:
+        page.wait_for_function("s => document.body.dataset.mdColorScheme === s",
+                               arg=MATERIAL_SCHEMES[scheme], timeout=SCHEME_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        pytest.fail(f"{url} opens in {shown_scheme(page)}, not the preferred {scheme}")
+
+
+def sweep_built_pages(returning: ReturningReader, site: Path, url: str, width: int) -> list[str]:
+    """Every built page of ``site`` (served at ``url``) at ``width``, each opened in the scheme
+    its reader prefers there (``PREFERRED``), audited, switched and audited again; returns
+    the violations found."""
+    pages = built_pages(site)
+    preferred = PREFERRED[width]
+    found: list[str] = []
+    started = time.monotonic()
+    with scheme_page(returning, preferred, width=width, height=HEIGHT[width]) as page:
+        for path in pages:
+            _open_as_preferred(page, url + path, preferred)
+            found += audit_both_schemes(page, f"{width}px {path}", first=preferred)
+    print(f"axe: {len(pages)} pages, both schemes, {width}px, {time.monotonic() - started:.1f} s")
+    return found

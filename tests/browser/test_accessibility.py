@@ -16,16 +16,13 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.axe_support import (
-    MATERIAL_SCHEMES,
     ROOT,
-    Scheme,
     audit_both_schemes,
     built_pages,
     scheme_page,
-    shown_scheme,
+    sweep_built_pages,
 )
 from tests.browser.practice_support import (
     WALKTHROUGH,
@@ -39,25 +36,6 @@ from tests.browser.support import Check, fill_check, open_checker, wait_ready
 pytestmark = pytest.mark.browser
 
 STEP_TIMEOUT_MS = 60_000
-SCHEME_TIMEOUT_MS = 30_000  # Material applies the preferred scheme as its script starts (a page
-# that boots the engine at once can hold it back for over 10 s on a loaded 2-core machine)
-
-
-def _open_as_preferred(page: Page, url: str, scheme: Scheme) -> None:
-    """Open ``url`` with no palette choice kept, on a page whose reader prefers ``scheme``,
-    and check that Material shows it before anything is toggled. (Material keeps the toggle's
-    last choice in localStorage, and that choice would win over the preference.)"""
-    if page.url != "about:blank":  # a new page's storage was emptied as it opened
-        page.evaluate("() => Object.keys(localStorage).filter(k => k.endsWith('.__palette'))"
-                      "  .forEach(k => localStorage.removeItem(k))")
-    page.goto(url)
-    try:
-        page.wait_for_function("s => document.body.dataset.mdColorScheme === s",
-                               arg=MATERIAL_SCHEMES[scheme], timeout=SCHEME_TIMEOUT_MS)
-    except PlaywrightTimeoutError:
-        pytest.fail(f"{url} opens in {shown_scheme(page)}, not the preferred {scheme}")
-
-
 def test_built_site_lists_both_languages_and_a_404_page(widget_site: Path) -> None:
     """Issue 11: «every built page (all of them, both languages)»: the pages the audit
     enumerates include the Chinese ones under /zh/ and the 404 page."""
@@ -67,35 +45,16 @@ def test_built_site_lists_both_languages_and_a_404_page(widget_site: Path) -> No
     assert "/404.html" in pages and len(chinese) >= len(english) - 1 > 10
 
 
-# The phone sweep's reader prefers light, the desktop sweep's dark: between them, every
-# page is seen to open in either preferred scheme.
-PREFERRED: dict[int, Scheme] = {375: "light", 1280: "dark"}
-# A laptop's 1280 x 720: short enough that the sidebar scrolls to the page's own link on the
-# pages low in the navigation, under Material's sticky site title (at 900 px it did not,
-# and the sweep missed the target-size failures that brought).
-HEIGHT = {375: 900, 1280: 720}
-
-
-@pytest.mark.parametrize("width", [375, 1280])
-def test_every_built_page_has_no_wcag_violations(returning: ReturningReader, widget_site: Path,
-                                                 widget_url: str, width: int) -> None:
+def test_every_built_page_has_no_wcag_violations_at_phone_width(
+        returning: ReturningReader, widget_site: Path, widget_url: str) -> None:
     """Issue 11, "WCAG 2.2 AA": every built page of both languages, in the light and the dark
     scheme, has zero axe violations of the wcag2a/wcag2aa/wcag21aa/wcag22aa tags, at phone
-    width (design for the phone first) and at desktop width, where Material adds the
-    navigation and contents sidebars (issue 41: the navigation's links failed target-size
-    there on 10 pages that a sample of pages missed). Each page is loaded once and opens in
-    the scheme its reader prefers (light at phone width, dark at desktop width), before the
-    palette toggle is touched; it is audited, switched to the other scheme with Material's
-    palette toggle and audited again."""
-    pages = built_pages(widget_site)
-    preferred = PREFERRED[width]
-    found: list[str] = []
-    started = time.monotonic()
-    with scheme_page(returning, preferred, width=width, height=HEIGHT[width]) as page:
-        for path in pages:
-            _open_as_preferred(page, widget_url + path, preferred)
-            found += audit_both_schemes(page, f"{width}px {path}", first=preferred)
-    print(f"axe: {len(pages)} pages, both schemes, {width}px, {time.monotonic() - started:.1f} s")
+    width (design for the phone first; the desktop sweep is test_accessibility_desktop.py, a
+    file of its own so that the two sweeps run side by side). Each page is loaded once and
+    opens in the scheme its reader prefers (light at phone width), before the palette toggle
+    is touched; it is audited, switched to the other scheme with Material's palette toggle
+    and audited again."""
+    found = sweep_built_pages(returning, widget_site, widget_url, 375)
     assert found == [], "\n".join(found)
 
 

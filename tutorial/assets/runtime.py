@@ -1,15 +1,16 @@
 """The site's runtime files: Pyodide, the engine wheel with its lock file, the widgets' code.
 
-After the build, Pyodide's runtime files (from ``node_modules/pyodide``, with
-the standard library trimmed by ``stdlib_trim``), the engine wheel with its
-site-local ``pyodide-lock.json`` (from ``build/wheel``, rebuilt when the engine
-changed), the widgets' JS/CSS, the site's search worker and the search box's
-input script are copied into ``site/assets/``, with ``assets/pyodide/sizes.json``
-(the byte size of each file the worker downloads, for its progress bar) and
-``assets/pyodide/runtime-id.json`` (a hash of every file that shapes the started
-runtime's memory: Pyodide, the standard library, the wheel, its lock file and the
+After the build, Pyodide's runtime files (from ``node_modules/pyodide``, with the standard
+library trimmed by ``stdlib_trim``), the engine wheel with its site-local ``pyodide-
+lock.json`` (from ``build/wheel``, rebuilt when the engine changed), the widgets' JS/CSS
+(and the browser libraries they import, ``VENDORED``), the site's search worker and the
+search box's input script are copied into ``site/assets/``, with
+``assets/pyodide/sizes.json`` (the byte size of each file the worker downloads, for its
+progress bar) and ``assets/pyodide/runtime-id.json`` (a hash of every file that shapes the
+started runtime's memory: Pyodide, the standard library, the wheel, its lock file and the
 worker's own scripts; the engine worker keys its memory snapshot by it, see
-``tutorial/widgets/engine-snapshot.js``). Nothing is fetched from another host.
+``tutorial/widgets/engine-snapshot.js``).
+Nothing is fetched from another host.
 """
 
 from __future__ import annotations
@@ -66,7 +67,26 @@ def runtime_files() -> dict[str, Path]:
     for path in sorted(WIDGETS_DIR.glob("*.js")) + sorted(WIDGETS_DIR.glob("*.css")):
         files[f"{WIDGET_ASSETS}{path.name}"] = path
     files.update(search_on_demand.ASSETS)
+    files.update(vendored())
     return files
+
+
+# Browser libraries the widgets import, from node_modules (package-lock.json pins them),
+# served as plain ES modules beside the widgets (each keeps its licence header): the table
+# companion's QR code of a share link (qrcode-generator, MIT).
+VENDORED = {
+    "vendor/qrcode.js": Path("qrcode-generator/dist/qrcode.mjs"),
+}
+
+
+def vendored() -> dict[str, Path]:
+    """The vendored browser libraries, keyed by their path under the site."""
+    modules = ROOT / "node_modules"
+    missing = [str(path) for path in VENDORED.values() if not (modules / path).exists()]
+    if missing:
+        raise PluginError(f"node_modules lacks {', '.join(missing)}: run `npm ci` "
+                          "(./scripts/serve and ./scripts/test do it)")
+    return {f"{WIDGET_ASSETS}{name}": modules / path for name, path in VENDORED.items()}
 
 
 def runtime_id(files: dict[str, Path]) -> str:

@@ -180,12 +180,7 @@ export class Coach {
         "data-grade": record.hard.grade },
       JSON.stringify(record.hard.action) === JSON.stringify(record.best.action)
         ? this.t("coach.hard_best", { move: this.moveWords(record.hard.action) })
-        // it did better than the best on the same play-outs: said with by how much (it is
-        // valued beside the moves the best is chosen from, never one of them)
-        : w.beside(record.hard).ahead > 0
-          ? this.t("coach.hard_ahead", { move: this.moveWords(record.hard.action),
-            ahead: this.cost(record, w.beside(record.hard).ahead) })
-          : this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
+        : this.t("coach.hard", { move: this.moveWords(record.hard.action), beyond: beyond(record.hard),
           grade: this.p.w.gradeSaid(record.hard) })));
     }
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));

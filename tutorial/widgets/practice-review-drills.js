@@ -103,7 +103,11 @@ export class MistakeDrills {
     // The bids in the table's order (by face, then quantity), not the judge's, and none chosen
     // at first: the list must not give the answer away.
     const bids = d.moves.filter((m) => m.bid).sort(byBid);
-    const calls = d.moves.filter((m) => m.call);
+    // the calls in one order in every drill (the judge lists them by cost, which would give
+    // the answer away and move the buttons from one drill to the next)
+    const order = ["dudo", "calza", "pi", "open", "fanpi", "concede", "play_on"];
+    const calls = d.moves.filter((m) => m.call)
+      .sort((a, b) => order.indexOf(a.call) - order.indexOf(b.call) || Number(a.pressure) - Number(b.pressure));
     const pressured = (move, words) => (move.pressure ? this.t("drill.pressured", { move: words }) : words);
     const bidButton = h("button", { type: "button", class: "md-button", "data-testid": "pr-drill-choice",
       "data-action": "null", onclick: () => {

@@ -68,6 +68,7 @@ export class PracticeTable {
     this.pick = null;
     this.tallest = 0;
     this.board.style.minHeight = "";
+    this.live.textContent = "";  // the last game's end is not said again in the new one
   }
 
   text(key, params) {

@@ -76,9 +76,7 @@ export function wordsFor(config, you = null) {
       const cost = shown(value.cost);
       const best = shown(value.against ?? value.cost);
       const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
-      // how much less than the best it cost (a move valued beside the best, not chosen from)
-      const ahead = Math.max(0, Math.round((best - cost) * 100) / 100);
-      return { cost, best, gap, ahead, even: gap === 0 };
+      return { cost, best, gap, even: gap === 0 };
     },
     /** Which of a verdict's three sentences a judged `record` takes (`keys`: {best, even,
      * plain}): the move made was the best, did as well as the best, or cost more. */

@@ -117,6 +117,8 @@ export class TableView {
     this.log = h("ol", { class: "tb-log", "data-testid": "tb-log" });
     this.logEmpty = h("p", { class: "dp-hint" }, t("log.empty"));
     this.odds = this.oddsPart(id);
+    this.seatsPart = this.seatsChangePart(id);
+    this.correction = this.correctionPart(id);
     // The last round's result comes first: on a phone it is what the table looks at after
     // the count (issue 44), then the next round's status.
     this.element = h("div", { class: "tb-round" },
@@ -124,9 +126,10 @@ export class TableView {
       this.standingRow = h("p", { class: "tb-standing-row" }, h("span", { class: "dp-sub" }, t("standing.label")), this.standing),
       this.bidding, this.reveal,
       h("div", { class: "tb-row" }, this.undoButton, this.newButton),
-      this.odds.element,
+      this.odds.element, this.seatsPart.element,
       h("section", { class: "tb-log-part", "aria-labelledby": `${id}-log` },
-        h("p", { class: "dp-heading", id: `${id}-log` }, t("log.heading")), this.logEmpty, this.log));
+        h("p", { class: "dp-heading", id: `${id}-log` }, t("log.heading")), this.logEmpty, this.log,
+        this.correction.element));
   }
 
   oddsPart(id) {
@@ -152,6 +155,74 @@ export class TableView {
     const element = h("details", { class: "tb-odds-part", "data-testid": "tb-odds-part" },
       h("summary", {}, t("odds.heading")), form, error, list);
     return { element, player, own, list, error, hide };
+  }
+
+  /** Between rounds: a player leaves, or one joins after a seated player (issue 44). */
+  seatsChangePart(id) {
+    const t = this.w.t;
+    const leaving = h("select", { id: `${id}-leaving`, "data-testid": "tb-leaving" });
+    const name = h("input", { type: "text", id: `${id}-joining`, autocomplete: "off", spellcheck: "false",
+      "data-testid": "tb-joining" });
+    const after = h("select", { id: `${id}-after`, "data-testid": "tb-join-after" });
+    const error = h("p", { class: "dp-error", role: "alert", "data-testid": "tb-seats-error", hidden: true });
+    const element = h("details", { class: "tb-odds-part tb-seats-part", "data-testid": "tb-change-seats" },
+      h("summary", {}, t("seats.heading")),
+      h("p", { class: "dp-hint" }, t("seats.hint")),
+      h("div", { class: "dp-fields" },
+        h("div", { class: "dp-field" }, h("label", { for: leaving.id }, t("seats.player")), leaving)),
+      h("button", { type: "button", class: "md-button", "data-testid": "tb-leave",
+        onclick: () => this.on.leave(leaving.value) }, t("seats.leave")),
+      h("div", { class: "dp-fields" },
+        h("div", { class: "dp-field" }, h("label", { for: name.id }, t("seats.name")), name),
+        h("div", { class: "dp-field" }, h("label", { for: after.id }, t("seats.after")), after)),
+      h("button", { type: "button", class: "md-button", "data-testid": "tb-join",
+        onclick: () => this.on.join(name.value.trim(), after.value) }, t("seats.join")),
+      error);
+    return { element, leaving, name, after, error };
+  }
+
+  /** The form that corrects an earlier round's count (opened from that round in the log). */
+  correctionPart(id) {
+    const t = this.w.t;
+    const input = h("input", { type: "number", min: "0", step: "1", inputmode: "numeric", id: `${id}-fix`,
+      autocomplete: "off", "data-testid": "tb-fix-count" });
+    const label = h("label", { for: input.id });
+    const error = h("p", { class: "dp-error", role: "alert", hidden: true, "data-testid": "tb-fix-error" });
+    const form = h("form", { class: "tb-row tb-fix", novalidate: true, "data-testid": "tb-fix", hidden: true,
+      onsubmit: (event) => { event.preventDefault(); this.on.correct(Number(form.dataset.round), input.value); } },
+    label, input,
+    h("button", { type: "submit", class: "md-button md-button--primary", "data-testid": "tb-fix-submit" },
+      t("correct.submit")),
+    h("button", { type: "button", class: "md-button", "data-testid": "tb-fix-cancel",
+      onclick: () => { form.hidden = true; error.hidden = true; } }, t("correct.cancel")));
+    return { element: h("div", {}, form, error), form, input, label, error };
+  }
+
+  /** Open the correction form for round `round`. */
+  openCorrection(round) {
+    const { form, input, label, error } = this.correction;
+    form.dataset.round = String(round);
+    label.textContent = this.w.t("correct.label", { round });
+    input.value = "";
+    error.hidden = true;
+    form.hidden = false;
+    input.focus();
+  }
+
+  closeCorrection() {
+    this.correction.form.hidden = true;
+    this.correction.error.hidden = true;
+  }
+
+  showCorrectionError(text) {
+    this.correction.error.hidden = false;
+    this.correction.error.textContent = text;
+    this.correction.input.focus();
+  }
+
+  showSeatsError(text) {
+    this.seatsPart.error.hidden = !text;
+    this.seatsPart.error.textContent = text ?? "";
   }
 
   /** Arm pressure for `player`'s next bid or dudo (or take it back): the button says which
@@ -261,6 +332,13 @@ export class TableView {
     const chosen = this.odds.player.value;
     fill(this.odds.player, active.map((name) => h("option", { value: name, selected: name === chosen }, name)));
     this.odds.element.hidden = view.phase !== "bidding";
+    // Seats change between rounds: before the round's first bid (and never once it is over).
+    this.seatsPart.element.hidden = view.phase !== "bidding" || view.bids.length > 0 || Boolean(view.pi);
+    const seated = view.seats.map((seat) => seat.name);
+    const leaving = this.seatsPart.leaving.value;
+    fill(this.seatsPart.leaving, seated.map((name) => h("option", { value: name, selected: name === leaving }, name)));
+    fill(this.seatsPart.after, seated.map((name, i) => h("option", { value: name, selected: i === seated.length - 1 },
+      name)));
   }
 
   drawStatus(view) {
@@ -396,18 +474,34 @@ export class TableView {
   drawLog(view) {
     const { w } = this;
     this.logEmpty.hidden = view.log.length > 0;
-    fill(this.log, view.log.map((entry, index) => {
-      const o = entry.outcome;
-      // A pressured bid says so (a pressured round is worth 3), as the practice table's history does.
-      const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}${b.pressure ? ` (${w.t("history.pressure")})` : ""}`)
-        .join(w.t("list.sep"));
-      return h("li", { "data-testid": "tb-log-round", "data-round": entry.number },
-        h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
-        entry.palifico ? `${w.t("log.palifico", { player: entry.palifico })} · ` : "",
-        bids, " · ", entry.calls.map((action) => w.move(action)).join(" "),
-        o.count === null ? "" : ` ${w.t("log.count", { count: o.count })}`,
-        h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1)
-          .join(w.lang === "zh" ? "" : " "));
-    }));
+    // Players who left or joined, said before the round they came before.
+    const changes = (round) => (view.seat_changes ?? []).filter((c) => c.round === round).map((c) =>
+      h("li", { class: "tb-log-seats", "data-testid": "tb-log-seats" }, c.leave !== undefined
+        ? w.t("log.left", { round, player: c.leave })
+        : w.t(c.after ? "log.joined" : "log.joined_end", { round, player: c.join, after: c.after ?? "" })));
+    const upcoming = view.log.length + 1;
+    fill(this.log, view.log.flatMap((entry, index) => [...changes(entry.number), this.logEntry(view, entry, index)]),
+      changes(upcoming));
+  }
+
+  /** One finished round in the log. */
+  logEntry(view, entry, index) {
+    const { w } = this;
+    const o = entry.outcome;
+    // A pressured bid says so (a pressured round is worth 3), as the practice table's history does.
+    const bids = entry.bids.map((b) => `${b.player} ${w.bid(b.bid)}${b.pressure ? ` (${w.t("history.pressure")})` : ""}`)
+      .join(w.t("list.sep"));
+    // numbered by its round (a seat change between rounds is an unnumbered line)
+    return h("li", { "data-testid": "tb-log-round", "data-round": entry.number, value: String(entry.number) },
+      h("span", { class: "dp-history__who" }, w.t("log.round", { round: entry.number })), " ",
+      entry.palifico ? `${w.t("log.palifico", { player: entry.palifico })} · ` : "",
+      bids, " · ", entry.calls.map((action) => w.move(action)).join(" "),
+      o.count === null ? "" : ` ${w.t("log.count", { count: o.count })}`,
+      h("br"), resultLines(w, o, view.over && index === view.log.length - 1).slice(1)
+        .join(w.lang === "zh" ? "" : " "),
+      // a counted round's count can be corrected later (the rest is replayed)
+      o.count === null ? "" : [" ", h("button", { type: "button", class: "md-button tb-fix-open",
+        "data-testid": "tb-correct", "data-round": String(entry.number),
+        onclick: () => this.openCorrection(entry.number) }, w.t("log.correct", { round: entry.number }))]);
   }
 }

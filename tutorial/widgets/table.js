@@ -9,6 +9,7 @@
 import { chanceText } from "./chance-text.js";
 import { fill, h } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
+import { LargeView, ScreenKeeper, drawQr } from "./table-at-the-table.js";
 import { Night, NIGHT_KEY } from "./table-night.js";
 import { TableView } from "./table-view.js";
 import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
@@ -93,6 +94,9 @@ export function mount(root, client) {
     askNew: () => askNew(),
     again: () => again(),
     odds: (player, own) => odds(player, own),
+    correct: (round, text) => correct(round, text),
+    leave: (player) => changeSeats({ leave: player }),
+    join: (name, after) => changeSeats({ join: name, after }),
   });
   // The evening's standings, under the game (and under the set-up between games).
   const night = new Night(w, call, say, () => (setup.hidden ? view.status : field("players")).focus());
@@ -110,6 +114,8 @@ export function mount(root, client) {
   const shareLink = h("input", { type: "text", readonly: true, id: "tb-share-link", "data-testid": "tb-share-link",
     hidden: true, onfocus: (event) => event.target.select() });
   const shareLabel = h("label", { for: "tb-share-link", hidden: true }, t("file.link"));
+  // The link as a QR code, for a second phone to follow the game.
+  const qrPart = h("div", { class: "tb-qr", "data-testid": "tb-qr", hidden: true });
   const restoreButton = h("button", { type: "button", class: "md-button", "data-testid": "tb-restore",
     hidden: true, onclick: () => restore() }, t("file.restore"));
   const filePart = h("section", { class: "tb-file", "aria-labelledby": "tb-file-heading" },
@@ -121,7 +127,7 @@ export function mount(root, client) {
       h("button", { type: "button", class: "md-button", "data-testid": "tb-share", onclick: () => share() },
         t("file.share"))),
     h("label", { for: "tb-import", class: "tb-file-label" }, t("file.import")), importInput,
-    shareLabel, shareLink, fileMessage, restoreButton);
+    shareLabel, shareLink, qrPart, fileMessage, restoreButton);
   // A shared link or an imported file opened while a game is kept: ask before its game
   // replaces the kept one (which is kept as the previous game, to bring back).
   let linkedGame = null; // the engine's reading of the link or file, waiting for the answer
@@ -136,7 +142,12 @@ export function mount(root, client) {
   // Said at the top, where a phone reader looks: the game changed in another tab.
   const notice = h("p", { class: "tb-notice", role: "status", tabindex: "-1", "data-testid": "tb-notice",
     hidden: true });
-  fill(gamePart, linkConfirm, confirm, view.element);
+  // At the table: whose turn and the standing bid in large type, and the screen kept on.
+  const large = new LargeView(w);
+  const wakeNote = h("p", { class: "dp-hint", "data-testid": "tb-wake", hidden: true }, t("wake.on"));
+  const keeper = new ScreenKeeper(root, wakeNote, () => game !== null && current?.phase !== "over");
+  fill(gamePart, h("div", { class: "tb-row" }, large.toggle), large.element, wakeNote,
+    linkConfirm, confirm, view.element);
   gamePart.before(notice);
   gamePart.after(night.element, filePart);
   filePart.hidden = true;
@@ -153,6 +164,8 @@ export function mount(root, client) {
     gamePart.hidden = false;
     for (const button of gameButtons()) button.disabled = false;
     view.draw(current, { moves: game.moves.length, last });
+    large.draw(current);
+    keeper.update();
     view.drawHouse(Object.entries(game.options ?? {}).map(([name, value]) => w.option(name, value)));
     root.dataset.phase = current.phase;
     root.dataset.moves = String(game.moves.length);
@@ -243,6 +256,62 @@ export function mount(root, client) {
       show(answer);
       say(t("undo.done"));
       if (game.moves.length === 0) view.status.focus();
+    }, { inGame: true });
+  }
+
+  /** Correct round `round`'s count to `text`: the engine replays the rest, and what changed is
+   * said at the top; the game before the correction is kept to bring back. */
+  function correct(round, text) {
+    const value = text.trim();
+    if (!/^\d{1,3}$/.test(value)) {
+      view.showCorrectionError(t("correct.not_number"));
+      return undefined;
+    }
+    return run(async () => {
+      let answer;
+      try {
+        answer = await call("table_correct", { game, round, count: Number(value) });
+      } catch (error) {
+        if (!error.engine) throw error;
+        view.showCorrectionError(error.message);
+        return;
+      }
+      const before = game;
+      view.closeCorrection();
+      view.clearVerdict();
+      view.setPressure(false);
+      keepPrevious(before);
+      if (current.phase === "over") night.remove(before);  // its end may be another now
+      show(answer);
+      const fix = answer.correction;
+      const said = [t("correct.done", { round: fix.round, count: fix.count, was: fix.was }),
+        fix.changed.length ? t("correct.changed", { rounds: w.list(fix.changed.map(String)) }) : t("correct.same")];
+      if (fix.set_aside) {
+        said.push(t("correct.set_aside", { round: fix.set_aside.round, n: fix.set_aside.moves,
+          reason: fix.set_aside.reason[w.lang] }));
+      }
+      tell(said.join(" "));
+      say(notice.textContent);
+    }, { inGame: true });
+  }
+
+  /** A player leaves, or one joins (`move`: {leave} or {join, after}), between rounds. */
+  function changeSeats(move) {
+    return run(async () => {
+      try {
+        const answer = await call("table_move", { game, move });
+        view.showSeatsError("");
+        show(answer);
+        view.seatsPart.name.value = "";
+        const said = move.leave ? t("seats.left", { player: move.leave })
+          : t("seats.joined", { player: move.join, after: move.after });
+        tell(said);
+        say(`${said} ${view.status.textContent}`);
+      } catch (error) {
+        if (!error.engine) throw error;
+        view.showSeatsError(error.message);
+        say(error.message);
+      }
     }, { inGame: true });
   }
 
@@ -355,8 +424,9 @@ export function mount(root, client) {
     if (clear) kept = writeKey(STORE, null);
     gamePart.hidden = true;
     for (const button of gameButtons()) button.disabled = true;
-    shareLink.hidden = shareLabel.hidden = true;
+    shareLink.hidden = shareLabel.hidden = qrPart.hidden = true;
     fileMessage.textContent = "";
+    keeper.update();
     setup.hidden = false;
     if (clear) field("players").focus();
   }
@@ -435,6 +505,7 @@ export function mount(root, client) {
     url.hash = `${LINK_KEY}=${encodeURIComponent(JSON.stringify(game))}`;
     shareLink.value = url.href;
     shareLink.hidden = shareLabel.hidden = false;
+    drawQr(qrPart, url.href, w);
     shareLink.focus();
   }
 
