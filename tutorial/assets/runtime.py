@@ -1,16 +1,15 @@
 """The site's runtime files: Pyodide, the engine wheel with its lock file, the widgets' code.
 
 After the build, Pyodide's runtime files (from ``node_modules/pyodide``, with the standard
-library trimmed by ``stdlib_trim``), the engine wheel with its site-local ``pyodide-
-lock.json`` (from ``build/wheel``, rebuilt when the engine changed), the widgets' JS/CSS
-(and the browser libraries they import, ``VENDORED``), the site's search worker and the
-search box's input script are copied into ``site/assets/``, with
+library trimmed by ``stdlib_trim``), the engine wheel with its site-local
+``pyodide-lock.json`` (from ``build/wheel``, rebuilt when the engine changed), the widgets'
+JS/CSS (and the browser libraries they import, ``VENDORED``), the site's search worker and
+the search box's input script are copied into ``site/assets/``, with
 ``assets/pyodide/sizes.json`` (the byte size of each file the worker downloads, for its
 progress bar) and ``assets/pyodide/runtime-id.json`` (a hash of every file that shapes the
 started runtime's memory: Pyodide, the standard library, the wheel, its lock file and the
 worker's own scripts; the engine worker keys its memory snapshot by it, see
-``tutorial/widgets/engine-snapshot.js``).
-Nothing is fetched from another host.
+``tutorial/widgets/engine-snapshot.js``). Nothing is fetched from another host.
 """
 
 from __future__ import annotations
