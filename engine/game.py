@@ -276,7 +276,9 @@ class Game:
             where = len(seats) if after is None else [s.name for s in seats].index(after) + 1
             seats.insert(where, Seat(join, ()))  # dealt a full cup below
         active = sum(1 for seat in seats if seat.active or seat.name == join)
-        if active < 2 or len(seats) > self.rules.max_players:
+        if active < 2:
+            raise RulesError("seats_too_few_with_dice", active=active, least=2)
+        if len(seats) > self.rules.max_players:
             raise RulesError("player_count", minimum=self.rules.min_players,
                              maximum=self.rules.max_players, count=len(seats))
         dice = {seat.name: len(seat.dice) for seat in seats}

@@ -112,6 +112,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "按罚酒计分（mode=drinks）不能与 {option} 同时使用："
         "没有人会扣骰，每轮每人都摇 5 颗。",
     },
+    "seats_too_few_with_dice": {
+        "en": "After that, {active} player would still hold dice, and a game needs at least "
+        "{least} players holding dice.",
+        "zh": "那样就只剩 {active} 个人手里还有骰子，一局至少要有 {least} 个人手里有骰子。",
+    },
     "fanpi_needs_pi": {
         "en": "反劈 answers a 劈, so a table that allows 反劈 must allow 劈 too "
         "(fanpi=true needs pi=true).",
@@ -712,11 +717,11 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
         "zh": "有 {n} 轮的失误侥幸没吃亏。",
     },
     "review_luck_and_error": {
-        "en": "Luck over the game, rounds won and lost: {luck} {unit} (what the dice gave you "
-        "beyond what your moves were expected to cost; positive when they favoured you); "
-        "error total {error} {unit} (decisions judged: {n}).",
+        "en": "Luck over the game, rounds won and lost: {luck} {unit} (what your moves were "
+        "expected to cost, less what the rounds did cost you; positive when the dice favoured "
+        "you); error total {error} {unit} (decisions judged: {n}).",
         "zh": "整局合计的运气（输的几轮和赢的几轮一起算）{luck} {unit}"
-        "（骰子在你的走法预期之外多给你的，正数表示骰子帮了你）；"
+        "（你的走法预计要付出的，减去实际付出的；正数表示骰子帮了你）；"
         "{n} 个决定的损失合计 {error} {unit}。",
     },
 }

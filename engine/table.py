@@ -156,7 +156,7 @@ class TableGame:
             return Judgement(False, "table_game_over")
         if self.pending is not None:
             return Judgement(False, "table_reveal_pending", {"player": self.pending.player})
-        if action.player not in self.names:
+        if action.player not in [seat.name for seat in self.round.seats]:  # as seated now
             return Judgement(False, "unknown_player",
                              {"where": phrase("field.action"), "name": action.player})
         return self.round.judge(action)
@@ -211,7 +211,7 @@ class TableGame:
     def _reveal(self, count: int | None) -> Outcome:
         if self.pending is None or count is None:
             raise TableError("table_no_call_to_count")
-        most = self.round.dice_in_play
+        most = self.count_most()
         if not 0 <= count <= most:
             raise TableError("invalid_number", where=phrase("field.count"), minimum=0,
                              maximum=most, value=count)
@@ -221,6 +221,14 @@ class TableGame:
         self.moves.append(Move(count=count))
         self.round_ends.append(len(self.moves) - 1)
         return outcome
+
+    def count_most(self) -> int:
+        """The largest count a reveal can show: the dice in play, and with 大话骰's special
+        hands (spec: 豹子 count 6, 纯豹 7, from five dice) up to two more per cup."""
+        round_ = self.round
+        extra = 2 * sum(1 for seat in round_.seats if seat.active) \
+            if self.rules.special_hands == "common" else 0
+        return round_.dice_in_play + extra
 
     # --- what the phone shows ---------------------------------------------------
     def lowest_bids(self) -> list[Bid]:

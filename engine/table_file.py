@@ -242,6 +242,10 @@ def corrected(table: TableGame, round_number: int, count: int) -> tuple[TableGam
     after = [result(r["outcome"]) for r in fresh.game.rounds]
     changed = [number for number, (old, new) in enumerate(zip(before, after, strict=False), start=1)
                if old != new and number >= round_number]
+    # A later count kept as entered but now counted otherwise (a round that became a palifico
+    # round: ones no longer wild): the table should count it again.
+    recount = [number for number, (old, new) in enumerate(zip(before, after, strict=False), start=1)
+               if number > round_number and old.get("wild_ones") != new.get("wild_ones")]
     return fresh, {"round": round_number, "was": was, "count": count, "changed": changed,
-                   "set_aside": set_aside}
+                   "set_aside": set_aside, "recount": recount}
 

@@ -118,6 +118,13 @@ class Verdict:
         raise KeyError(f"{action} is not a legal move here")
 
 
+def said(value: float) -> float:
+    """``value`` to the hundredth as the pages say it: from its four decimals (the figure the
+    records carry), half up, in whole ten-thousandths (practice-words.js ``cents`` does the
+    same), so that a grade read from it agrees with the figure shown."""
+    return floor((round(round(value, 4) * 10_000) + 50) / 100) / 100
+
+
 def _shown(value: float) -> float:
     return round(value, 4) + 0.0  # + 0.0: no "-0.0"
 
@@ -397,10 +404,12 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
         # Graded on the error less twice its standard error: a grade is given only when the
         # draws show it, so an unsettled move gets the milder of the grades it straddles
         # (``leans``: the grade of the error as estimated).
+        # Errors are said to the hundredth, and graded as said: 0.4271 is "0.43", on a line
+        # at 0.43 (a reader compares the figure shown with the line, not the unrounded one).
         moves.append(MoveValue(action, cost, cost_spread, error, error_spread, draws,
-                               grade(rules, max(0.0, error - 2 * error_spread)), against,
-                               fresh=start == SAMPLES, kept=action in kept,
-                               leans=grade(rules, error)))
+                               grade(rules, said(max(0.0, error - 2 * error_spread))),
+                               against, fresh=start == SAMPLES, kept=action in kept,
+                               leans=grade(rules, said(error))))
     moves.sort(key=lambda move: (move.action != best, move.error, move.cost,
                                  legal.index(move.action)))
     return Verdict(position, reading, tuple(moves))

@@ -102,6 +102,7 @@ def view(table: TableGame) -> dict[str, Any]:
         "opened_on_ones": bool(round_.bids) and round_.bids[0][1].face == 1,
         "pressured": _pressured_by(table) is not None,
         "dice_in_play": round_.dice_in_play,
+        "count_most": table.count_most(),  # the largest count the reveal accepts
         "standing": ({"player": round_.seats[standing[0]].name, "bid": str(standing[1])}
                      if standing is not None else None),
         "bids": [{"player": round_.seats[s].name, "bid": str(b)} for s, b in round_.bids],

@@ -84,6 +84,10 @@ def test_the_share_link_as_a_qr_code_and_a_game_too_long_for_one(page: Page, wid
     assert code.count() == 1 and "二维码" in (code.get_attribute("aria-label") or "")
     modules = int(code.get_attribute("data-modules") or "0")
     assert modules >= 21 and (modules - 17) % 4 == 0  # a QR code's sizes: 21, 25, … modules
+    # the link and its code hold the game as it was: a later move takes them away
+    bid(page, "4x4")
+    assert page.get_by_test_id("tb-qr").is_hidden()
+    assert page.get_by_test_id("tb-share-link").is_hidden()
     saved, _ = dealt_at_the_table("perudo", ["Ana", "Ben", "Cai"], 4)
     path = tmp_path / "long.json"
     path.write_text(json.dumps(saved))

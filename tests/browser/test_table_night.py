@@ -158,7 +158,7 @@ def test_an_evening_of_three_games_of_two_rule_sets_matches_the_referee(
     page.keyboard.press("Enter")
     settled(page)
     notice = page.text_content("[data-testid=tb-notice]") or ""
-    assert "count is now 0 (it was 2)" in notice and "round 2" in notice
+    assert "Round 2: the count is now 0 (it was 2)" in notice and "result changes: 2" in notice
     assert seats(page) == {"Ana": 3, "Ben": 5, "Cai": 5} and turn(page) == "Ana"
     # Cai leaves between rounds; Ana and Ben play on, Ana loses her last three dice.
     page.click("[data-testid=tb-change-seats] summary")

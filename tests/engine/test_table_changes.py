@@ -20,7 +20,7 @@ def test_a_corrected_count_replays_the_rest_and_says_what_changed() -> None:
     assert seats(play("perudo", "Ana Ben Cai", SCRIPT)) == {"Ana": 5, "Ben": 3, "Cai": 4}
     answer = call("table_correct", game=game, round=3, count=1)["result"]
     assert answer["correction"] == {"round": 3, "was": 4, "count": 1, "changed": [3],
-                                    "set_aside": None}
+                                    "set_aside": None, "recount": []}
     assert seats(answer) == {"Ana": 5, "Ben": 2, "Cai": 5}
     assert answer["game"]["moves"][-1] == {"count": 1}
 
@@ -77,7 +77,7 @@ def test_seats_change_only_between_rounds_and_within_the_table_size() -> None:
     max_players); brief: «a clear error in the reader's language»."""
     mid = play("perudo", "Ana Ben Cai", "Ana 3x4")["game"]
     cases = [(mid, {"leave": "Cai"}, "table_seats_mid_round"),
-             (play("perudo", "Ana Ben", "")["game"], {"leave": "Ben"}, "player_count"),
+             (play("perudo", "Ana Ben", "")["game"], {"leave": "Ben"}, "seats_too_few_with_dice"),
              (play("perudo", "Ana Ben", "")["game"], {"join": "ana"}, "table_duplicate_name"),
              (play("perudo", "Ana Ben", "")["game"], {"leave": "Zed"}, "unknown_player"),
              (play("perudo", "A B C D E F", "")["game"], {"join": "G"}, "player_count"),
@@ -94,3 +94,47 @@ def test_a_party_game_keeps_its_rounds_when_a_player_leaves() -> None:
     result = play("wango-party", "Ana Ben Cai", "Ana 3x4, Ben dudo, =5")
     left = call("table_move", game=result["game"], move={"leave": "Cai"})["result"]
     assert left["view"]["total_rounds"] == 6
+
+
+def test_a_player_who_joined_bids_and_calls_like_the_others() -> None:
+    """issue 44 item 5 («add … a player between rounds»); found by a prose audit: the newcomer's
+    bids were refused as «not at the table» (the check read the players of the game's start)."""
+    result = play("wango", "Ana Ben", "Ana 3x4, Ben dudo, =5")
+    joined = call("table_move", game=result["game"], move={"join": "Cai"})["result"]
+    game = call("table_move", game=joined["game"], move={"player": "Ben", "bid": "2x2"})
+    game = call("table_move", game=game["result"]["game"], move={"player": "Cai", "bid": "3x2"})
+    assert game["ok"], game
+    called = call("table_move", game=game["result"]["game"], move={"player": "Ana", "call": "dudo"})
+    assert called["ok"] and called["result"]["view"]["pending"]["player"] == "Ana"
+    left = call("table_move", game=result["game"], move={"leave": "Ben"})
+    assert left["error"]["code"] == "seats_too_few_with_dice"
+
+
+def test_with_special_hands_a_count_may_pass_the_dice_in_play() -> None:
+    """spec (大话骰, Special hands): «(豹子) count 6; five identical dice (纯豹) count 7»: the
+    table accepts a count above the dice in play when special hands are counted, and not
+    otherwise."""
+    from test_table_dahua import play as play_dahua
+    plain = play_dahua("Ana 12x3, Ben dudo", names="Ana Ben")
+    assert plain["view"]["count_most"] == 10
+    answer = call("table_new", rules="dahua", options={"special_hands": "common"},
+                  players=["Ana", "Ben"], opener="Ana")["result"]
+    for move in ({"player": "Ana", "bid": "12x3"}, {"player": "Ben", "call": "dudo"}):
+        answer = call("table_move", game=answer["game"], move=move)["result"]
+    assert answer["view"]["count_most"] == 14
+    counted = call("table_move", game=answer["game"], move={"count": 13})["result"]
+    assert counted["outcome"]["bid_holds"] is True and counted["outcome"]["loser"] == "Ben"
+
+
+def test_a_correction_flags_later_rounds_now_counted_another_way() -> None:
+    """issue 44 item 5 («saying what changed»); spec (Palifico): ones are not wild in a
+    palifico round. With the house rule of losing the difference, round 2 corrected from a
+    count of 1 to 2 costs Ana one die, not two: round 3 is no longer her palifico round, so
+    its count, kept as entered, is flagged to be checked."""
+    script = "Ana 2x6, Ben dudo, =0, Ana 3x6, Ben dudo, =1, Ana 2x5, Ben dudo, =1"
+    result = play("perudo", "Ana Ben", script, options={"dice_loss": "difference"})
+    assert result["view"]["log"][2]["palifico"] == "Ana"
+    answer = call("table_correct", game=result["game"], round=2, count=2)["result"]
+    correction = answer["correction"]
+    assert correction["recount"] == [3] and correction["set_aside"] is None, correction
+    assert answer["view"]["log"][2]["palifico"] is None

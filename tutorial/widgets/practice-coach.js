@@ -241,10 +241,17 @@ export class Coach {
         this.t(key, { move: this.moveWords(record.made.action),
           cost: this.cost(record, shown.cost), error: this.cost(record, shown.gap),
           best: this.moveWords(best), best_cost: this.cost(record, shown.best) }),
-        doubt ? ` ${doubt}` : "");
+        // your move beat the judge's own pick: which one, so the coach's best before it is not a riddle
+        this.beatSaid(record), doubt ? ` ${doubt}` : "");
       line.dataset.grade = record.grade;
       line.dataset.ready = "true";
     });
+  }
+
+  /** " On these play-outs it did better than …" when your move beat the judge's pick. */
+  beatSaid(record) {
+    const said = this.p.w.beatPick(record, (x) => this.cost(record, x), this.p.state?.view.score_kind === "penalties");
+    return said ? ` ${said}` : "";
   }
 
   /** A grade as a badge's words: its symbol and its name (never colour alone). */

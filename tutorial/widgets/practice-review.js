@@ -169,7 +169,8 @@ export class Review {
     return h("li", { "data-testid": "pr-review-decision", "data-grade": d.grade, "data-cost": String(d.made.cost),
       "data-best-cost": String(d.best.cost), "data-error": String(d.error), "data-action": d.action,
       "data-decision": String(number), "data-round": String(d.round) },
-    h("p", {}, grade, " ", this.t(key, params)),
+    h("p", {}, grade, " ", this.t(key, params),
+      ((said) => (said ? ` ${said}` : ""))(w.beatPick(d, (x) => this.cost(review, x), review.drinks))),
     doubt ? h("p", { "data-testid": "pr-review-unsettled" }, doubt) : null,
     why ? h("p", { class: "dp-review-why" }, why) : null,
     h("p", { class: "dp-review-knew" }, knew));

@@ -28,7 +28,9 @@ export function wordsFor(config, you = null) {
   };
   const lang = config.lang === "zh" ? "zh" : "en";
   /** An amount in hundredths, rounded half up: the one rounding of every amount shown. */
-  const cents = (value) => Math.round(Number(value) * 100);
+  // On the engine's figures (four decimals), in whole ten-thousandths so that no binary
+  // fraction tips a half: the judge grades an error rounded the same way (verdict.py said()).
+  const cents = (value) => Math.floor((Math.round(Number(value) * 10000) + 50) / 100);
   let percentFormat = null;  // made on first use
   /** A chance as a whole percentage, never "0%" or "100%" unless it is exactly 0 or 1:
    * 0.3% shows as "<1%", 99.6% as ">99%". */
@@ -73,16 +75,32 @@ export function wordsFor(config, you = null) {
      * "0.85 … 0.67 … 0.18 more" adds up; `even` when the gap shows as nothing. */
     beside(value) {
       const shown = (x) => cents(x) / 100;
-      const cost = shown(value.cost);
       const best = shown(value.against ?? value.cost);
-      const gap = Math.max(0, Math.round((cost - best) * 100) / 100);
-      return { cost, best, gap, even: gap === 0 };
+      // The gap is the move's error to the hundredth, the figure its grade reads (the judge
+      // grades the error as said), and the move's cost is said as the best's plus that gap,
+      // so the three figures on a line add up.
+      const gap = value.error === undefined ? Math.max(0, shown(value.cost) - best)
+        : Math.max(0, shown(value.error));
+      const cost = Math.round((best + gap) * 100) / 100;
+      return { cost, best, gap: Math.round(gap * 100) / 100, even: Math.round(gap * 100) === 0 };
     },
     /** Which of a verdict's three sentences a judged `record` takes (`keys`: {best, even,
      * plain}): the move made was the best, did as well as the best, or cost more. */
     verdictKey(record, keys) {
       if (JSON.stringify(record.best.action) === JSON.stringify(record.made.action)) return keys.best;
       return this.beside(record.made).even ? keys.even : keys.plain;
+    },
+    /** When the move made is the best without being one the judge had picked to look at
+     * closely: the sentence saying which of those it beat (`cost` words a figure), else "". */
+    beatPick(record, cost, drinks) {
+      const key = (action) => JSON.stringify(action);
+      const made = key(record.made.action);
+      if (key(record.best.action) !== made || record.made.kept) return "";
+      const hard = record.hard ? key(record.hard.action) : null;
+      const pick = record.moves.find((m) => key(m.action) !== made && m.fresh
+        && (m.kept || key(m.action) === hard));
+      return pick ? t("verdict.beat", { pick: this.moveWords(pick.action, drinks),
+        pick_cost: cost(this.beside(pick).cost) }) : "";
     },
     /** A move as the coach, the review and the drills say it: "bid 5 threes", "call dudo",
      * "… with pressure"; under 大话骰's penalties (`drinks`) the plain challenge is 开 and an

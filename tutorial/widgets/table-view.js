@@ -257,7 +257,9 @@ export class TableView {
   showOdds(rows, percent) {
     const { w } = this;
     fill(this.odds.list, rows.map((row) => h("li", {}, w.t(row.kind === "standing" ? "odds.standing" : "odds.raise",
-      { bid: w.bid(row.bid), p: percent(row.probability) }))));
+      { bid: w.bid(row.bid), p: percent(row.probability) }))),
+    // 大话骰 with special hands: these chances count the dice one by one, as a plain count does
+    w.rules?.special_hands === "common" ? h("li", { class: "dp-hint" }, w.t("odds.special")) : null);
     this.odds.error.hidden = true;
     this.odds.hide.hidden = false;
   }
@@ -468,7 +470,7 @@ export class TableView {
       { faces: w.face(face) });
     // 大话骰 with special hands (a house rule): the table counts them as its rules say
     if (w.rules?.special_hands === "common") this.counting.textContent += ` ${w.t("count.special")}`;
-    this.countInput.max = String(view.dice_in_play);
+    this.countInput.max = String(view.count_most ?? view.dice_in_play);
   }
 
   drawLog(view) {

@@ -74,6 +74,7 @@ export function mount(root, client) {
   // What storage held when this tab last wrote or read it: anything else there now was saved
   // by another tab or window of this page (the same phone, the link opened twice).
   let kept = null;
+  let shared = null;  // the game the share link on screen holds, as text
   // As the bid checker words a chance: never "100%" or "0%" unless it is certain.
   const percent = (value) => chanceText(value, w.lang, w.t);
 
@@ -162,6 +163,11 @@ export function mount(root, client) {
     kept = writeKey(STORE, game);
     setup.hidden = true;
     gamePart.hidden = false;
+    // A share link (and its QR code) holds the game as it was when made: gone once it moves on.
+    if (shared !== null && shared !== JSON.stringify(game)) {
+      shareLink.hidden = shareLabel.hidden = qrPart.hidden = true;
+      shared = null;
+    }
     for (const button of gameButtons()) button.disabled = false;
     view.draw(current, { moves: game.moves.length, last });
     large.draw(current);
@@ -218,7 +224,7 @@ export function mount(root, client) {
   }
 
   function count(text) {
-    const most = current.dice_in_play;
+    const most = current.count_most ?? current.dice_in_play;
     const value = text.trim();
     if (!/^\d{1,3}$/.test(value) || Number(value) > most) {
       view.countError.hidden = false;
@@ -286,9 +292,12 @@ export function mount(root, client) {
       const fix = answer.correction;
       const said = [t("correct.done", { round: fix.round, count: fix.count, was: fix.was }),
         fix.changed.length ? t("correct.changed", { rounds: w.list(fix.changed.map(String)) }) : t("correct.same")];
+      if (fix.recount?.length) {
+        said.push(t("correct.recount", { rounds: w.list(fix.recount.map(String)) }));
+      }
       if (fix.set_aside) {
         said.push(t("correct.set_aside", { round: fix.set_aside.round, n: fix.set_aside.moves,
-          reason: fix.set_aside.reason[w.lang] }));
+          reason: fix.set_aside.reason[w.lang].replace(/[。.]$/, "") }));
       }
       tell(said.join(" "));
       say(notice.textContent);
@@ -342,7 +351,9 @@ export function mount(root, client) {
   function again() {
     if (current?.phase !== "over") return undefined;
     return run(async () => {
-      const { rules, options, players } = game;
+      // the table as it ended: players who left are not seated again, newcomers are
+      const { rules, options } = game;
+      const players = current.seats.map((seat) => seat.name);
       const seed = crypto.getRandomValues(new Uint32Array(1))[0];
       const roll = await call("table_roll_opener", { rules, options, players, seed });
       const answer = await call("table_new", { rules, options, players, opener: roll.opener });
@@ -500,6 +511,7 @@ export function mount(root, client) {
   }
 
   function share() {
+    shared = JSON.stringify(game);
     const url = new URL(window.location.href);
     url.search = "";
     url.hash = `${LINK_KEY}=${encodeURIComponent(JSON.stringify(game))}`;
