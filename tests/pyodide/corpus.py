@@ -351,6 +351,18 @@ def review_calls() -> Iterator[Case]:
                       {"game": before, "seat": 0, "move": actions[index]})
 
 
+def _table_moves(script: str) -> list[dict[str, Any]]:
+    """Saved moves from "Ana 3x4, Ben dudo, =5" (=N: the reveal's count)."""
+    moves: list[dict[str, Any]] = []
+    for item in (part.strip() for part in script.split(",")):
+        if item.startswith("="):
+            moves.append({"count": int(item[1:])})
+        else:
+            player, what = item.split()
+            moves.append({"player": player, "call" if what == "dudo" else "bid": what})
+    return moves
+
+
 def table_calls() -> Iterator[Case]:
     """The table companion's ops (issue 24): a game started, rolled, moved, counted, scored for
     odds and loaded back, under every preset, plus a hostile saved game."""
@@ -372,6 +384,19 @@ def table_calls() -> Iterator[Case]:
         yield op_case(f"table_odds:{preset}", "table_odds",
                       {"game": started, "player": "Cai", "own": "1 4 4 2"})
         yield op_case(f"table_load:{preset}", "table_load", {"text": _dump(saved)})
+    # issue 44: the roll for the opener alone, a count corrected, an evening's standings
+    yield op_case("table_roll_opener", "table_roll_opener",
+                  {"rules": "perudo", "players": names, "seed": 12})
+    counted = {"kind": "dudo-table", "version": 1, "rules": "perudo", "options": {},
+               "players": names, "opener": "Ben",
+               "moves": [{"player": "Ben", "bid": "3x4"}, {"player": "Cai", "call": "dudo"},
+                         {"count": 2}, {"leave": "Ana"}]}
+    yield op_case("table_correct", "table_correct", {"game": counted, "round": 1, "count": 4})
+    party = ["Ana 3x4, Ben dudo, =5", "Ben 3x4, Ana dudo, =5"] * 2
+    finished = {"kind": "dudo-table", "version": 1, "rules": "wango-party", "options": {},
+                "players": ["Ana", "Ben"], "opener": "Ana", "moves": [
+                    move for round_ in party for move in _table_moves(round_)]}
+    yield op_case("table_night", "table_night", {"games": [finished, finished]})
     yield op_case("table_load:hostile", "table_load",
                   {"text": _dump({"kind": "dudo-table", "version": 1, "rules": "perudo",
                                   "players": ["<b>\u202e", "Ben"], "opener": "Ben"})})

@@ -30,6 +30,7 @@ PUBLISHED: tuple[tuple[str, str], ...] = (
     (r"assets/javascripts/lunr/(min/lunr\.[a-z.]+\.min\.js|tinyseg\.js|wordcut\.js)",
      "search's language support"),
     (r"assets/widgets/[a-z-]+\.(js|css)", "a widget's module or style"),
+    (r"assets/widgets/vendor/qrcode\.js", "the QR code library the table companion imports"),
     (r"assets/pyodide/(pyodide\.asm\.wasm|pyodide\.asm\.mjs|pyodide\.mjs|python_stdlib\.zip"
      r"|pyodide-lock\.json|sizes\.json|runtime-id\.json|dudo_engine-[0-9.]+-py3-none-any\.whl)",
      "the engine's runtime"),
