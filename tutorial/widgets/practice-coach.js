@@ -186,11 +186,16 @@ export class Coach {
     parts.push(h("p", { class: "dp-sub" }, this.t("coach.moves", { unit: this.t(`unit.${record.unit}`) })));
     // The moves the best was chosen from (valued in full: `kept` and `fresh`), best first: each
     // with the grade it gets once made. The hard bot's move has its own line above.
-    const listed = record.moves.filter((m) => m.kept && m.fresh).slice(0, SHOWN_MOVES);
-    parts.push(h("ol", { class: "dp-coach-moves" }, listed.map((m, i) =>
+    // The best move first (the hard bot's, when it won: it is a candidate too), then the kept
+    // moves it was chosen from; "the best" marks the best move alone.
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    const listed = [record.moves.find((m) => same(m.action, record.best.action)),
+      ...record.moves.filter((m) => m.kept && m.fresh && !same(m.action, record.best.action))]
+      .filter(Boolean).slice(0, SHOWN_MOVES);
+    parts.push(h("ol", { class: "dp-coach-moves" }, listed.map((m) =>
       h("li", { "data-testid": "pr-coach-move", "data-action": JSON.stringify(m.action), "data-grade": m.grade,
         "data-cost": String(m.cost), "data-error": String(m.error) },
-      i === 0 ? this.t("coach.move_line_best", { move: this.moveWords(m.action) })
+      same(m.action, record.best.action) ? this.t("coach.move_line_best", { move: this.moveWords(m.action) })
         : this.t("coach.move_line", { move: this.moveWords(m.action), beyond: beyond(m),
           grade: this.p.w.gradeSaid(m) })))));
     parts.push(h("p", { class: "dp-hint" }, this.t("coach.bids_hint")));
@@ -304,7 +309,8 @@ export class Coach {
           line.textContent = this.t(`coach.line.${cause}`, { move: this.moveWords(decision.made.action),
             gain: this.amount(review, -round.cost),
             grade: this.p.w.gradeWord(decision.grade), taken: this.taken(review.unit, round.taken),
-            expected: this.cost(review, round.expected), best: this.moveWords(decision.best.action),
+            // the deciding move's cost as its verdict says it (the best's plus its error)
+            expected: this.cost(review, this.p.w.beside(decision.made).cost), best: this.moveWords(decision.best.action),
             // forced: the best move's own cost, the one the verdict "likely to lose" is read from
             best_cost: this.cost(review, cause === "forced" ? decision.best.cost : this.p.w.beside(decision.made).best) });
           line.dataset.cause = round.cause ?? "kept";

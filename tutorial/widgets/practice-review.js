@@ -203,7 +203,9 @@ export class Review {
       const decided = review.decisions.find((d) => d.index === r.decision);
       parts.push(this.t(`review.you.${cause}`, { taken: this.taken(review, r.taken),
         gain: this.amount(review, -r.cost),
-        expected: this.cost(review, r.expected), grade: decided ? this.p.w.gradeWord(decided.grade) : "",
+        // the deciding move's cost as its own line says it (the best's plus its error)
+        expected: this.cost(review, decided ? this.p.w.beside(decided.made).cost : r.expected),
+        grade: decided ? this.p.w.gradeWord(decided.grade) : "",
         // the deciding move named: it need not be the round's last move (a calza after it)
         move: decided ? this.moveWords(decided.made.action) : "" }));
     }
