@@ -151,7 +151,10 @@ def test_a_played_game_is_reviewed_linked_replayed_and_drilled(returning: Return
             if not stored:
                 break
             _answer_right(page, stored[0]["decision"])
-            expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute("data-correct", "true")
+            # the judge weighs the answer with the moves it compares (a few seconds on a loaded
+            # machine): waited for as long as an engine step may take
+            expect(page.get_by_test_id("pr-drill-answer")).to_have_attribute(
+                "data-correct", "true", timeout=60_000)
             page.get_by_test_id("pr-drill-next").click()
         expect(drill).to_have_attribute("data-left", "0")
         assert page.get_by_test_id("pr-drill-empty").count() == 1

@@ -195,6 +195,9 @@ export function mount(root, client) {
       busy = false;
       root.removeAttribute("aria-busy");
     }
+    // Another tab saved while this one was busy (its storage event found this tab busy and
+    // was dropped): follow that game now.
+    if (started && readKey(STORE) !== kept) await run(() => followOtherTab(false));
   }
 
   function act(move, typed = false) {
