@@ -25,12 +25,12 @@ SHARES: Mapping[str, float] = {"inaccuracy": 0.5, "mistake": 0.75, "blunder": 0.
 
 # The smallest error of each grade past "good", by preset (see the module docstring).
 LINES: Mapping[str, Mapping[str, float]] = {
-    "wango": {"inaccuracy": 0.1, "mistake": 0.28, "blunder": 0.42},
-    "wango-party": {"inaccuracy": 0.55, "mistake": 1.51, "blunder": 2.59},
-    "perudo": {"inaccuracy": 0.09, "mistake": 0.28, "blunder": 0.5},
-    "liars-dice": {"inaccuracy": 0.1, "mistake": 0.32, "blunder": 0.75},
-    "dudo": {"inaccuracy": 0.16, "mistake": 0.38, "blunder": 1.0},
-    "dahua": {"inaccuracy": 0.15, "mistake": 0.43, "blunder": 0.64},
+    "wango": {"inaccuracy": 0.09, "mistake": 0.27, "blunder": 0.42},
+    "wango-party": {"inaccuracy": 0.59, "mistake": 1.62, "blunder": 2.62},
+    "perudo": {"inaccuracy": 0.08, "mistake": 0.28, "blunder": 0.5},
+    "liars-dice": {"inaccuracy": 0.11, "mistake": 0.32, "blunder": 0.75},
+    "dudo": {"inaccuracy": 0.17, "mistake": 0.4, "blunder": 1.01},
+    "dahua": {"inaccuracy": 0.15, "mistake": 0.44, "blunder": 0.63},
 }
 
 
