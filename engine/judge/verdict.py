@@ -347,16 +347,13 @@ def _common_draws(rollouts: Rollouts, kept: Sequence[Action], picked: Action,
 
 
 def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] = (),
-          every_move: bool = False, beside: Iterable[Action] = ()) -> Verdict:
+          every_move: bool = False) -> Verdict:
     """The weighed moves of ``position`` (:func:`weighed`) and the moves ``asked`` (as a
     review asks for the move made) valued, best first (see the module docstring). The
     ``KEEP`` weighed moves that cost least on the first draws are carried to ``SAMPLES``
     draws, and the cheapest there is picked; the kept moves are then valued on common fresh
     draws (:func:`_common_draws`) and every move asked on the same draws, and the best is the
     cheapest of them there, so no move shown beside the best did better on the same draws.
-    The moves ``beside`` (the hard bot's, in a record) are valued on the fresh draws too, but
-    never chosen as the best: whether they are asked about must not change which move is
-    the best, so the coach before a move and the verdict after it name the same best.
     ``every_move`` values every legal move so (the command line's ``judge``)."""
     memo = memo or Memo()
     reading = read(position, memo)
@@ -383,7 +380,7 @@ def judge(position: Position, memo: Memo | None = None, asked: Iterable[Action] 
              for action in contenders}
     best = min(contenders, key=lambda action: (total[action], action != best,
                                                legal.index(action)))
-    valued = contenders | {as_listed(position.state, a) for a in beside}
+    valued = contenders
     moves = []
     for action in legal:
         if action in valued:

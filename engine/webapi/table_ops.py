@@ -137,22 +137,24 @@ def table_new(data: Any) -> dict[str, Any]:
     return _answer(table)
 
 
-def table_roll(data: Any) -> dict[str, Any]:
-    """Seats by a roll of one die each (``roll_for_seats``), seeded by ``seed``."""
+def _roll_args(data: Any) -> tuple[list[str], int]:
+    """A roll's checked ``players`` (for ``rules`` + ``options``) and its ``seed``."""
     args = Args(data)
     rules = args.rules()
     names = with_field("players", lambda: check_names(data.get("players"), rules))
-    seed = args.number("seed", 0, 2**53 - 1)
+    return names, args.number("seed", 0, 2**53 - 1)
+
+
+def table_roll(data: Any) -> dict[str, Any]:
+    """Seats by a roll of one die each (``roll_for_seats``), seeded by ``seed``."""
+    names, seed = _roll_args(data)
     order, rolls = roll_for_seats(names, seed)
     return {"players": order, "opener": order[0], "rolls": [rolls[name] for name in order]}
 
 
 def table_roll_opener(data: Any) -> dict[str, Any]:
     """The opener by a roll among ``players``, who keep their seats (``roll_for_opener``)."""
-    args = Args(data)
-    rules = args.rules()
-    names = with_field("players", lambda: check_names(data.get("players"), rules))
-    seed = args.number("seed", 0, 2**53 - 1)
+    names, seed = _roll_args(data)
     opener, rolls = roll_for_opener(names, seed)
     return {"players": names, "opener": opener, "rolls": [rolls[name] for name in names]}
 

@@ -51,6 +51,11 @@ function writeKey(key, game) {
   return readKey(key);
 }
 
+/** Each player's rolls of a seating or opening roll, as the roll's message says them. */
+function rollsSaid(roll, t) {
+  return roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep"));
+}
+
 /** Names as typed: one per line or separated by commas (、 and ， too). */
 function splitNames(text) {
   return text.split(/[\n,，、]/).map((name) => name.trim()).filter(Boolean);
@@ -372,7 +377,7 @@ export function mount(root, client) {
   /** The roll for the opener only, in words. */
   function rolledOpener(roll) {
     return t("setup.rolled_opener", { player: roll.opener,
-      rolls: roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep")) });
+      rolls: rollsSaid(roll, t) });
   }
 
   /** Another tab or window of this page saved a newer game, or ended it (storage no longer
@@ -667,7 +672,7 @@ export function mount(root, client) {
           players = roll.players;
           opener = roll.opener;
           rolled = t("setup.rolled", { player: opener,
-            rolls: roll.players.map((name, i) => `${name} ${roll.rolls[i].join("→")}`).join(t("list.sep")) });
+            rolls: rollsSaid(roll, t) });
         }
         const answer = await call("table_new", { rules, options, players, opener });
         setupError.hidden = true;
