@@ -1,7 +1,11 @@
 """Processing one page: replacing `[[...]]` directives and collecting every problem found.
 
+On a page about some games (``games:`` in its front matter, issue 43), each claim is checked
+under every game of the passage it sits in (``tutorial/checks/game_marks.py``), since the
+reader of any of them may see it.
+
 Block directives (`[[example ID]]`, `[[odds-table wild|nowild]]`, `[[bot-ladder]]`,
-`[[grade-lines]]`) become
+`[[grade-lines]]`, the home page's `[[game-chooser]]`) become
 placeholders that `fill_placeholders` swaps for HTML once Markdown has run, so
 they work anywhere (lists, admonitions, tabs). Inline claims become their checked value in a
 `<span class="claim">` that Markdown cannot re-read as structure (`claim_span`).
@@ -16,11 +20,13 @@ from typing import Any
 from engine.bids import parse_bid
 from engine.errors import EngineError
 from engine.rules import PRESETS
-from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render
+from tutorial.checks.claims import ClaimError, engine_answer, parse_claim, render, shown_to
+from tutorial.checks.game_marks import Marks, find_marks
 from tutorial.checks.ladder import LadderError, LadderSource, load_ladder
 from tutorial.checks.markup import Directive, replace_directives, unclosed_directives
 from tutorial.checks.registry import Registry
 from tutorial.render.figure_view import build_view
+from tutorial.render.game_lens import chooser
 from tutorial.render.grade_lines import grade_rows
 from tutorial.render.html import (
     claim_span,
@@ -34,7 +40,7 @@ from tutorial.render.odds_table import odds_table
 from tutorial.render.practice_link import walkthrough_href
 from tutorial.words.catalogue import bid_words, has_text, text
 
-BLOCKS = ("example", "odds-table", "bot-ladder", "grade-lines")
+BLOCKS = ("example", "odds-table", "bot-ladder", "grade-lines", "game-chooser")
 _tokens = itertools.count(1)
 
 
@@ -57,6 +63,7 @@ class PageInfo:
     line_offset: int
     lang: str
     practice: str | None = None
+    games: frozenset[str] | None = None
 
 
 class _Page:
@@ -66,6 +73,7 @@ class _Page:
         self.ladder_source = ladder
         self.result = PageResult("")
         self.named: set[str] = set()
+        self.marks = Marks((), ())
 
     def where(self, directive: Directive) -> str:
         return f"{self.info.path}:{self.info.line_offset + directive.line}"
@@ -83,7 +91,7 @@ class _Page:
                     f"{self.where(d)}: [[{d.body}]] must stand on a line of its own")
                 return f"[[{d.body}]]"
             blocks = {"example": self.example, "odds-table": self.odds, "bot-ladder": self.ladder,
-                      "grade-lines": self.grade_lines}
+                      "grade-lines": self.grade_lines, "game-chooser": self.game_chooser}
             return blocks[word](d)
         if word == "bid":
             return self.bid(d)
@@ -170,6 +178,15 @@ class _Page:
             return ""
         return self.block(render_grade_lines(grade_rows(), self.info.lang))
 
+    def game_chooser(self, d: Directive) -> str:
+        """`[[game-chooser]]`: the home page's "Which game do you play?" (issue 43)."""
+        if d.body.split() != ["game-chooser"] or not self.info.path.endswith(
+                ("index.md", "index.zh.md")) or "/" in self.info.path.removeprefix("docs/"):
+            self.result.problems.append(f"{self.where(d)}: write [[game-chooser]] on a "
+                                        f"language's home page (docs/index.md), not [[{d.body}]]")
+            return ""
+        return self.block(chooser(self.info.lang))
+
     def ladder(self, d: Directive) -> str:
         source = self.ladder_source
         if d.body.split() != ["bot-ladder"]:
@@ -193,6 +210,8 @@ class _Page:
     def claim(self, d: Directive) -> str:
         try:
             claim = parse_claim(d.body)
+            if self.info.games is not None:
+                claim = shown_to(claim, self.marks.scope_at(self.info.games, d.line, d.start))
             if self.registry.check:
                 answer = engine_answer(claim, self.verdict)
                 if answer != claim.answer:
@@ -208,6 +227,9 @@ def process_page(markdown: str, info: PageInfo, registry: Registry,
                  ladder: LadderSource | None = None) -> PageResult:
     """Rewrite one page's Markdown; nothing is raised, problems are collected."""
     page = _Page(info, registry, ladder)
+    page.marks = find_marks(markdown, info.games)
+    for line, problem in page.marks.problems:
+        page.result.problems.append(f"{info.path}:{info.line_offset + line}: {problem}")
     page.result.markdown = replace_directives(markdown, page.directive)
     for line in unclosed_directives(markdown):
         page.result.problems.append(

@@ -46,6 +46,7 @@ from tutorial.assets.search_index import (  # noqa: E402
     write_language_indexes,
 )
 from tutorial.checks import glossary_links  # noqa: E402
+from tutorial.checks.game_marks import GameMarkError, page_games  # noqa: E402
 from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.checks.markup import find_directives  # noqa: E402
 from tutorial.checks.parity import check_docs  # noqa: E402
@@ -62,7 +63,7 @@ from tutorial.checks.universals import ALLOW_FILE as UNIVERSALS_FILE  # noqa: E4
 from tutorial.checks.universals import find_universals  # noqa: E402
 from tutorial.checks.vocabulary import find_project_words  # noqa: E402
 from tutorial.pages import PageInfo, fill_placeholders, process_page  # noqa: E402
-from tutorial.render import app_manifest, offline_head, widget_pages  # noqa: E402
+from tutorial.render import app_manifest, game_lens, offline_head, widget_pages  # noqa: E402
 from tutorial.render.practice_link import PRACTICE_PAGE, relative_practice_url  # noqa: E402
 from tutorial.render.theme_words import localise_theme  # noqa: E402
 from tutorial.words.catalogue import LANGS, text  # noqa: E402
@@ -77,6 +78,15 @@ def page_lang(page: Any) -> str:
     if isinstance(locale, str) and locale:
         return "zh" if locale.startswith("zh") else "en"
     return "zh" if page.file.src_uri.endswith(".zh.md") else "en"
+
+
+def page_games_or_none(meta: Any) -> frozenset[str] | None:
+    """The games a page's front matter names (None without ``games``, or when it is wrong:
+    on_page_markdown reported that)."""
+    try:
+        return page_games(meta)
+    except GameMarkError:
+        return None
 
 
 def line_offset(path: Path) -> int:
@@ -226,7 +236,12 @@ class DudoBuild:
         ladder = LadderSource(ladder_path, self._shown(ladder_path, config))
         lang = page_lang(page)
         practice = relative_practice_url(files, lang, page.url)
-        info = PageInfo(shown, line_offset(src), lang, practice)
+        try:
+            games = page_games(page.meta)
+        except GameMarkError as error:
+            self.report(f"{shown}: {error}")
+            games = None
+        info = PageInfo(shown, line_offset(src), lang, practice, games)
         if checks_enabled():
             self._lint(markdown, info, page.file.src_uri)
         result = process_page(markdown, info, self.state.registry, ladder)
@@ -257,11 +272,15 @@ class DudoBuild:
 
     def on_page_content(self, html: str, page: Any, config: Any, files: Any) -> str:
         """Swap the placeholders for the figures and tables, space Chinese text against
-        Latin letters and digits, and swap the markers for widgets."""
+        Latin letters and digits, label the passages marked for some games (and put the
+        "Your game" control atop a page about games), and swap the markers for widgets."""
         blocks = self.state.blocks.pop(page.file.src_uri, {})
         if blocks:
             html = fill_placeholders(html, blocks)
-        html = space_page(html, page_lang(page))
+        html = space_page(game_lens.mark_passages(html, page_lang(page)), page_lang(page))
+        games = page_games_or_none(page.meta)
+        if games is not None:
+            html = game_lens.add_lens_control(html, page_lang(page), games)
         return widget_pages.place_widgets(html, page_lang(page), page.url, page.file.src_uri)
 
     def on_post_page(self, output: str, page: Any, config: Any) -> str:
@@ -277,6 +296,7 @@ class DudoBuild:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         output = offline_head.add_to_page(sitemap.drop_alternate_links(output), page.url,
                                           offline.enabled())
+        output = game_lens.add_head_script(output)
         return widget_pages.add_page_head(output, page.url) if widget else output
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has written the final search index

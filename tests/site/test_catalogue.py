@@ -32,6 +32,9 @@ BUILT = re.compile("|".join((
     r"bid\.mark\.[zf]",  # dice-view.js bidBadge `bid.mark.${mode}` (the mark after the die)
     r"act\.mode\.(fei|zhai)",  # practice-table.js kindWords `act.mode.${mode}`
     r"wt\.a\.\w+",  # walkthrough.js `wt.a.${choice}`
+    r"lens\.(label|help|elsewhere)",  # game_lens.py lens_control f"lens.{key}"
+    r"lens\.(for|phrase)(_all_but)?",  # game_lens.py label f"lens.{kind}_all_but"
+    r"lens\.chooser\.\w+", r"lens\.desc\.[\w-]+",  # game_lens.py chooser f"lens.chooser.{key}"
     r"face\.[1-6]\.(one|many)",  # practice-words.js `face.${f}.${…}`
     r"topic\.\w+", r"q\.\w+",  # drills.js `topic.${topic}`, `q.${q.kind}`
     r"a\.(legal|illegal|none|any)", r"page\.[\w/-]+",  # drills.js `a.${choice}`, `page.${…}`

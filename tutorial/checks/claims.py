@@ -595,6 +595,31 @@ def parse_claim(body: str) -> Claim:
     return Claim(kind, args, kind.read_answer(match.group("answer").strip()), body, universal)
 
 
+def shown_to(claim: Claim, games: frozenset[str]) -> Claim:
+    """The claim as it must hold where readers of ``games`` see it (issue 43, "Your game"): a
+    claim that depends on the rules and names none is checked under each of those games; one
+    naming ``rules=X`` or ``presets=`` must cover every one of them. Raises ClaimError."""
+    ordered = tuple(preset for preset in PRESETS if preset in games)
+    shown = ", ".join(ordered)
+    if "rules" not in claim.kind.options or not ordered:  # no games: the marks' problem
+        return claim
+    if claim.universal is not None:
+        missing = [preset for preset in ordered if preset not in claim.universal.presets]
+        if missing:
+            raise ClaimError(f"it is checked under {', '.join(claim.universal.presets)} but "
+                             f"shown to readers of {shown}: mark the passage with the games it "
+                             f"is about")
+        return claim
+    named = claim.args.options.get("rules")
+    if named is not None:
+        if ordered != (named,):
+            raise ClaimError(f"it names the rules of {named} in a passage shown to readers of "
+                             f'{shown}: mark it <span data-games="{named}">…</span> or put it '
+                             f"in a block for {named}")
+        return claim
+    return replace(claim, universal=Universal(ordered))
+
+
 def engine_answer(claim: Claim, verdicts: Verdicts | None = None) -> str:
     """The engine's answer to the claim, in the same canonical form as `claim.answer`;
     `verdicts` looks up worked examples for `outcome` claims."""

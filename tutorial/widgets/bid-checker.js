@@ -13,7 +13,7 @@
 // cleared) in the task after, and only if no newer input is being checked by then:
 // history.replaceState holds up the page's next message from the worker for milliseconds.
 import {
-  bindStatus, errorText, fitsInUrl, formatBid, ownKey, readConfig, translator,
+  bindStatus, chosenGame, errorText, fitsInUrl, formatBid, ownKey, readConfig, translator,
 } from "./widget-kit.js";
 import { chanceText } from "./chance-text.js";
 
@@ -92,6 +92,11 @@ export function mount(root, client) {
 
   function readUrl() {
     const query = new URLSearchParams(location.search);
+    const chosen = chosenGame(config.presets);
+    if (chosen !== null && !query.has("rules")) {
+      field("rules").value = chosen;
+      applyPreset();
+    }
     if (![...query.keys()].some((key) => FIELDS.includes(key) || key.startsWith("o."))) return;
     // A link longer than this page ever writes was not made by it: open the form as it is.
     if (!fitsInUrl(query)) return;

@@ -13,7 +13,7 @@
 // and drill-error (typed bids); drill-feedback[data-correct=true|false][data-reason=CODE];
 // drill-next; drill-rules, drill-topic, drill-new, drill-link; drill-progress, drill-streak,
 // drill-reset.
-import { bindStatus, errorText, fitsInUrl, ownKey, readConfig } from "./widget-kit.js";
+import { bindStatus, chosenGame, errorText, fitsInUrl, ownKey, readConfig } from "./widget-kit.js";
 import { bidBadge, die, fill, h, openTable, reveal } from "./dice-view.js";
 import { wordsFor } from "./practice-words.js";
 
@@ -77,7 +77,7 @@ class Drills {
   /** Read ?seed=&rules=&topic=, wire the controls, and ask the first question. */
   init() {
     const query = new URLSearchParams(window.location.search);
-    const rules = query.get("rules");
+    const rules = query.get("rules") ?? chosenGame(this.config.presets);
     if (ownKey(this.config.presets, rules)) this.rules.value = rules;  // never "__proto__"
     this.syncTopics();
     const topic = query.get("topic");

@@ -9,6 +9,7 @@
 // with pr-discard and pr-keep.
 
 import { fill, h } from "./dice-view.js";
+import { chosenGame } from "./widget-kit.js";
 import { MIXED, SPEEDS } from "./practice-flow.js";
 
 const MAX_BOTS = 5;
@@ -137,7 +138,7 @@ export class Setup {
   /** Settings from the address (?rules=&bots=&level=&speed=&seed=). */
   readUrl() {
     const params = new URLSearchParams(window.location.search);
-    this.apply({ rules: params.get("rules"), bots: params.get("bots"), level: params.get("level"),
+    this.apply({ rules: params.get("rules") ?? chosenGame(this.catalogue.presets), bots: params.get("bots"), level: params.get("level"),
       speed: params.get("speed"), seed: params.get("seed") });
   }
 

@@ -12,7 +12,7 @@ import { wordsFor } from "./practice-words.js";
 import { LargeView, ScreenKeeper, drawQr } from "./table-at-the-table.js";
 import { Night, NIGHT_KEY } from "./table-night.js";
 import { TableView } from "./table-view.js";
-import { bindStatus, errorText, ownKey, readConfig } from "./widget-kit.js";
+import { bindStatus, chosenGame, errorText, ownKey, readConfig } from "./widget-kit.js";
 
 const STORE = "dudo-table";
 // The game that an import, a link or New game replaced, kept so it can be brought back.
@@ -715,6 +715,8 @@ export function mount(root, client) {
   async function start() {
     if (started) return;
     started = true;
+    const chosen = chosenGame(config.presets);
+    if (chosen !== null) field("rules").value = chosen;  // the reader's game (a saved one wins)
     setHouse(field("rules").value);
     syncSetup();
     const stored = readKey(STORE);

@@ -102,6 +102,17 @@ export function ownKey(table, name) {
 }
 
 /**
+ * The reader's game (issue 43, "Your game"): the rule set the page's head read from
+ * `?game=` or the browser's memory into `<html data-game>`, when `presets` (a widget's
+ * config.presets) offers it; null for "compare all", no choice, or a game the widget lacks.
+ * A tool starts on it unless its own link names rules.
+ */
+export function chosenGame(presets) {
+  const game = document.documentElement.dataset.game;
+  return ownKey(presets, game) ? game : null;
+}
+
+/**
  * The widget's status line says `key` (a UI text) with its retry button shown; a click
  * hides the button and runs `retry`. For failures bindStatus does not see (a module of the
  * widget that did not download, a first call that failed).
