@@ -111,6 +111,8 @@ def decision_record(position: Position, made: Action | None = None, *, index: in
     }
     if position.start.rules.drinks:
         record["stake"] = view.stake
+    if view.palifico is not None:  # whether its player may change the face (Liar's Dice)
+        record["palifico_free"] = position.start.rules.palifico_owner_may_change_face
     state = position.state
     if state.pi_by is not None:  # 大话骰: a 劈 (or the 反劈 back) waits for this seat's answer
         record["pi"] = {"by": view.names[state.pi_by], "bidder": view.names[state.bids[-1][0]],

@@ -6,7 +6,9 @@ points given, or 大话骰 penalties against the table); what they were expected
 judged cost of the move that decided it, so the round's luck is ``expected - cost``: positive
 when the dice favoured them. The deciding move is the worst move they made in the round if
 it was a mistake or a blunder (a concession after a blundered 劈 belongs to the 劈), else
-their last move.
+their last move; but when that last move was in a spot where every move was likely to lose,
+and an inaccuracy of theirs came before it in the round, the worst such inaccuracy decides
+(it made the spot).
 
 A round that cost them is put down to a mistake when the deciding move was one, to a spot
 where every move was likely to lose (``forced``: the best move open was expected to cost at
@@ -58,6 +60,13 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
     if not mine:
         return entry
     decision = deciding(mine)
+    if decision["grade"] not in MISTAKES and float(decision["best"]["cost"]) >= stake / 2:
+        # A spot where every move was likely to lose, reached after an inaccuracy of one's own
+        # (a wild opening too close to call a mistake): the inaccuracy made the spot.
+        earlier = [d for d in mine if d["grade"] == "inaccuracy" and d["index"] < decision["index"]]
+        if earlier:
+            decision = max(earlier, key=lambda d: (round(float(d["error"]), 2),
+                                                   float(d["made"]["cost"]), d["index"]))
     expected = float(decision["made"]["cost"])
     entry.update(decision=decision["index"], expected=expected, luck=expected - cost)
     mistake = decision["grade"] in MISTAKES

@@ -20,8 +20,10 @@ import pytest
 from engine.bids import Bid
 from engine.game import DEFAULT_NAMES, Game
 from engine.judge.currency import round_cost
+from engine.judge.decision import decision_record
 from engine.judge.grades import GRADES, grade, lines
 from engine.judge.position import Position, position_in_game
+from engine.judge.position_file import read_position
 from engine.judge.reading import read
 from engine.judge.verdict import FIRST, judge, weighed
 from engine.resolution import Outcome
@@ -248,3 +250,19 @@ def test_a_round_that_wins_the_game_counts_two_dice() -> None:
     verdict = judge(position, asked=[ending])
     assert verdict.of(ending).grade == "good"
     assert verdict.of(ending).cost == pytest.approx(-2.0)
+
+
+@pytest.mark.parametrize(("preset", "free"), [("liars-dice", True), ("perudo", False)])
+def test_a_palifico_decision_says_whether_its_player_may_change_the_face(
+        preset: str, free: bool) -> None:
+    """Spec "Palifico": «With `palifico_owner_may_change_face` the palifico player alone may
+    instead make any normal raise» (liars-dice yes, perudo no). A decision record in a
+    palifico round carries it (`palifico_free`), so the review and its drills say the same
+    as the table (the 7th learner's pass, issue 42: the review told a Liar's Dice palifico
+    player the face was locked for them too)."""
+    position = read_position({
+        "rules": preset, "palifico": "Ana", "seat": "Ana", "bots": {"Ben": "random"},
+        "players": [{"name": "Ana", "dice": [4]}, {"name": "Ben", "dice": [2, 3, 5]}],
+        "actions": [{"player": "Ana", "bid": "1x4"}, {"player": "Ben", "bid": "2x4"}]})
+    record = decision_record(position)
+    assert record["palifico"] == "Ana" and record["palifico_free"] is free

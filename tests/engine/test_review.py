@@ -231,3 +231,15 @@ def test_a_review_of_a_whole_bot_game_adds_up() -> None:
     assert review["error"] == pytest.approx(sum(d["error"] for d in review["decisions"]))
     indices = {d["index"] for d in review["decisions"]}
     assert all(r["decision"] in indices for r in review["rounds"] if r["involved"])
+
+
+def test_a_lost_spot_reached_after_an_inaccuracy_belongs_to_the_inaccuracy() -> None:
+    """Issue 42 item 4: luck «attributed to the decision that caused it». Found by the 7th
+    learner's pass: a wild 大话骰 opening (graded an inaccuracy, too close to call a mistake)
+    left a spot where every answer was likely to lose, and the round was put down to that
+    spot («even the best move was likely to lose»), not to the opening."""
+    opening = _record(2, "inaccuracy", 0.9, 1.3, 0.4)
+    concession = _record(6, "good", 0.0, 1.0, 1.0)
+    entry = round_luck(OUTCOME, 2, [opening, concession], cost=1.0, taken=1, stake=1.0)
+    assert entry["decision"] == 2 and entry["cause"] == "likely"
+    assert entry["luck"] == pytest.approx(1.3 - 1.0)

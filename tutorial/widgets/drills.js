@@ -329,7 +329,8 @@ class Drills {
         `${p.name}: ${this.t("table.score", { score: p.score })}`)))
         : q.players[0].penalties !== undefined ? this.penaltyList(q.players, (p) => p.penalties) : null;
       return h("div", { class: "dr-position" },
-        q.palifico ? h("p", { class: "dp-palifico" }, this.t("round.palifico", { player: q.palifico })) : null,
+        q.palifico ? h("p", { class: "dp-palifico" }, this.w.palificoLine(q.palifico,
+          { ...this.config.presets[q.rules], ...q.options }.palifico_owner_may_change_face)) : null,
         h("p", { class: "dp-heading" }, this.t("pos.table")), openTable(this.w, q, null), scores,
         h("p", { class: "dp-heading" }, this.t("pos.moves")), this.moves(q.actions, q.rules));
     }

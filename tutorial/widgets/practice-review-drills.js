@@ -134,7 +134,7 @@ export class MistakeDrills {
         dice: d.dice_counts.reduce((a, b) => a + b, 0) }),
         // 大话骰 declares ones wild or not bid by bid (斋/飞, shown on each bid), not per round
         // (a palifico round says whose it is and that the face is locked, as the review does)
-        drinks ? null : [" ", d.palifico ? this.t("round.palifico", { player: d.palifico })
+        drinks ? null : [" ", d.palifico ? this.w.palificoLine(d.palifico, d.palifico_free)
           : this.t(d.wild ? "drill.wild" : "drill.unwild")],
         // A pressured party round is worth 3: the costs below read at that stake.
         d.pressured ? [" ", this.t("round.pressured")] : null),

@@ -155,7 +155,7 @@ export class Review {
     // What set the round's stakes and wildness when you moved: a palifico round, pressure, a
     // 劈 (and its 反劈) and the stake they made.
     const context = [];
-    if (d.palifico) context.push(this.t("round.palifico", { player: d.palifico }));
+    if (d.palifico) context.push(this.p.w.palificoLine(d.palifico, d.palifico_free));
     if (d.pressured) context.push(this.t("round.pressured"));
     if (d.pi) {
       context.push(this.t(d.pi.fanpi ? "review.knew_fanpi" : "review.knew_pi", { by: d.pi.by, bidder: d.pi.bidder }),

@@ -91,16 +91,22 @@ export function wordsFor(config, you = null) {
       return this.beside(record.made).even ? keys.even : keys.plain;
     },
     /** When the move made is the best without being one the judge had picked to look at
-     * closely: the sentence saying which of those it beat (`cost` words a figure), else "". */
+     * closely, nor the hard bot's (which the coach names as a candidate of its own): the
+     * sentence saying which of those it beat (`cost` words a figure), else "". */
     beatPick(record, cost, drinks) {
       const key = (action) => JSON.stringify(action);
       const made = key(record.made.action);
-      if (key(record.best.action) !== made || record.made.kept) return "";
       const hard = record.hard ? key(record.hard.action) : null;
+      if (key(record.best.action) !== made || record.made.kept || made === hard) return "";
       const pick = record.moves.find((m) => key(m.action) !== made && m.fresh
         && (m.kept || key(m.action) === hard));
       return pick ? t("verdict.beat", { pick: this.moveWords(pick.action, drinks),
         pick_cost: cost(this.beside(pick).cost) }) : "";
+    },
+    /** The line that says whose palifico round it is and what it locks; `free` when the rules
+     * let its player change the face (online Liar's Dice). */
+    palificoLine(player, free) {
+      return t(free ? "round.palifico_owner_free" : "round.palifico", { player });
     },
     /** A move as the coach, the review and the drills say it: "bid 5 threes", "call dudo",
      * "… with pressure"; under 大话骰's penalties (`drinks`) the plain challenge is 开 and an
