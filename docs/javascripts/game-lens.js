@@ -11,8 +11,10 @@
 const STORE = "dudo-game";
 const root = document.documentElement;
 
+/** The reader's game: on a page about other games the head shows every passage
+ * (data-game "all") and keeps the reader's game in data-game-chosen. */
 function currentGame() {
-  return root.dataset.game ?? "all";
+  return root.dataset.gameChosen ?? root.dataset.game ?? "all";
 }
 
 function remember(game) {
@@ -25,7 +27,14 @@ function remember(game) {
 
 /** Make `game` the reader's game: the page, the memory, the address and the controls. */
 export function choose(game) {
-  root.dataset.game = game;
+  const about = (document.querySelector(".game-lens")?.dataset.pageGames || "").split(" ").filter(Boolean);
+  if (game !== "all" && about.length > 0 && !about.includes(game)) {
+    root.dataset.gameChosen = game;
+    root.dataset.game = "all";
+  } else {
+    delete root.dataset.gameChosen;
+    root.dataset.game = game;
+  }
   remember(game);
   const url = new URL(location.href);
   if (url.searchParams.has("game")) {
@@ -74,7 +83,7 @@ function syncLens() {
 function syncChooser() {
   const chooser = document.querySelector(".game-chooser");
   if (!chooser) return;
-  const game = root.dataset.game;
+  const game = currentGame();
   for (const button of chooser.querySelectorAll(".game-chooser__pick")) {
     button.setAttribute("aria-pressed", String(button.dataset.gamePick === game));
   }
@@ -134,9 +143,8 @@ function start() {
   window.addEventListener("hashchange", () => { revealTarget(); syncContents(); });
   // Another tab chose a game: follow it.
   window.addEventListener("storage", (event) => {
-    if (event.key === STORE && event.newValue && event.newValue !== root.dataset.game) {
-      root.dataset.game = event.newValue;
-      sync();
+    if (event.key === STORE && event.newValue && event.newValue !== currentGame()) {
+      choose(event.newValue);
     }
   });
   // Material marks search hits after the page is drawn.

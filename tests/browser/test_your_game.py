@@ -131,3 +131,22 @@ def test_the_chooser_and_the_control_have_no_wcag_violations(
         found += audit_both_schemes(page, f"{width}px ones {game}")
     context.close()
     assert found == [], "\n".join(found)
+
+
+def test_a_page_about_other_games_shows_everything_and_says_so(
+        browser: Browser, site_url: str) -> None:
+    """Issue 43: a page may be about some games only (calza: Perudo, Liar's Dice, Dudo). A
+    WANGO reader opening it sees the whole page, each passage labelled, and a note that it is
+    about other games than theirs; their own choice stays WANGO."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.goto(site_url + "/calza/?game=wango")
+    note = page.get_by_test_id("game-lens-elsewhere")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("WANGO classic")
+    expect(page.get_by_test_id("game-lens-select")).to_have_value("wango")
+    for index in range(page.locator("[data-games]").count()):
+        expect(page.locator("[data-games]").nth(index)).to_be_visible()
+    page.goto(site_url + ONES)
+    assert _game(page) == "wango"
+    context.close()

@@ -9,6 +9,7 @@ universal word (every, all, any, always, never, only, no other, none, nothing, e
 * the sentence holds a claim that names its scope: an ``[[every …]]`` claim, a claim with
   ``rules=``, ``presets=`` or ``situations=``, a palifico / ones-opened / nowild flag, or a
   ``[[preset …]]`` naming the rule set it speaks of; or
+* it sits in a passage marked with the games it speaks of (``data-games``, issue 43); or
 * it is on the reviewed allow-list ``docs/universal-statements.yml`` (a phrase of the
   sentence, the pages it may appear on, and the reason it is not a rule for every case).
 
@@ -25,6 +26,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from tutorial.checks.game_marks import find_marks
 from tutorial.checks.markup import blank_not_prose, mask_code_spans, prose_lines
 from tutorial.checks.prose_numbers import Allowed
 
@@ -155,6 +157,8 @@ def _sentences(piece: _Piece) -> Iterator[_Piece]:
 
 
 def _scoped(sentence: str) -> bool:
+    if 'data-games="' in sentence:  # a phrase marked with its games (issue 43)
+        return True
     return any(_SCOPED_CLAIM.search(m.group("body").strip())
                for m in _DIRECTIVE.finditer(sentence))
 
@@ -187,12 +191,16 @@ def _judge(piece: _Piece, lang: str, page: str, allowed: Sequence[Allowed]) -> F
 
 def find_universals(markdown: str, lang: str, page: str,
                     allowed: Sequence[Allowed] = ()) -> list[Finding]:
-    """Every unscoped universal sentence about the rules in a page's Markdown."""
+    """Every unscoped universal sentence about the rules in a page's Markdown; a sentence in a
+    block marked with its games (issue 43, ``tutorial/checks/game_marks.py``) names its scope
+    by the mark, and its claims are checked under those games."""
+    blocks = [mark for mark in find_marks(markdown).marks if mark.start == 0]
     found = []
     for block in _blocks(markdown):
         for sentence in _sentences(block):
             finding = _judge(sentence, lang, page, allowed)
-            if finding is not None:
+            if finding is not None and not any(
+                    mark.line <= finding.line <= mark.end_line for mark in blocks):
                 found.append(finding)
     return found
 

@@ -53,15 +53,17 @@ def label(lang: str, games: list[str], phrase: bool = False) -> str:
     return text(lang, f"lens.{kind}", names=sep.join(game_name(lang, game) for game in ordered))
 
 
-def head_script() -> str:
-    """The ``<script>`` every page's head runs first (``game_head.html.j2``)."""
+def head_script(about: frozenset[str] | None = None) -> str:
+    """The ``<script>`` every page's head runs first (``game_head.html.j2``); ``about``: the
+    games of a page that names some (on it, a reader of another game sees every passage)."""
     return environment().get_template("game_head.html.j2").render(
-        games=list(CHOICES), store=STORE)
+        games=list(CHOICES), store=STORE,
+        about=[game for game in PRESETS if about is not None and game in about])
 
 
-def add_head_script(html: str) -> str:
+def add_head_script(html: str, about: frozenset[str] | None = None) -> str:
     """``html`` with :func:`head_script` as early in its head as it can be."""
-    return html.replace("<head>", f"<head>\n{head_script()}", 1)
+    return html.replace("<head>", f"<head>\n{head_script(about)}", 1)
 
 
 def mark_passages(html: str, lang: str) -> str:
