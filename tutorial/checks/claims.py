@@ -347,7 +347,9 @@ def _need_answer(args: Args, _stated: str) -> str:
 
 def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
     """The referee's outcome when the bidder, holding the first `bidder_dice` of `dice=`,
-    is challenged by the next player (the rest of the dice in hands of up to five)."""
+    is challenged by the next player (the rest of the dice in hands of up to five; in a
+    party or 大话骰 game each hand filled up to five, and at a table the rules want larger,
+    players added, with dice that count for nothing)."""
     if len(args.words) != 1 or "dice" not in args.options:
         raise ClaimError(f"write it as: {kind} BID dice=\"DICE\" [nowild] [rules=PRESET]")
     table = dice(args.options["dice"].split(), "dice=")
@@ -355,13 +357,21 @@ def _dudo_outcome(args: Args, kind: str, bidder_dice: int) -> dict[str, Any]:
         raise ClaimError(f"dice= needs at least {number_words('en', bidder_dice + 1)} dice: "
                          f"the bidder's {number_words('en', bidder_dice)} and the challenger's")
     rules = args.rules()
-    rest = [list(table[i:i + 5]) for i in range(bidder_dice, len(table), 5)]
-    names = ["challenger"] + [f"player{n}" for n in range(3, len(rest) + 2)]
+    said = bid(args.words[0])
+    hands = [list(table[:bidder_dice])] + [list(table[i:i + 5])
+                                           for i in range(bidder_dice, len(table), 5)]
+    # Party and 大话骰 games keep five dice a hand, and Chilean Dudo seats three or more: hands
+    # are filled up, and players added, with a face that counts for nothing here (not the bid's
+    # face, not a one), so the count is the same.
+    filler = next(face for face in (2, 3) if face != said.face)
+    if rules.mode != "classic":
+        hands = [hand + [filler] * (START_DICE - len(hand)) for hand in hands]
+    hands += [[filler] * START_DICE] * max(0, rules.min_players - len(hands))
+    names = ["bidder", "challenger"] + [f"player{n}" for n in range(3, len(hands) + 1)]
     transcript = {
         "rules": rules.preset, "options": rules.overrides(),
-        "players": [{"name": "bidder", "dice": list(table[:bidder_dice])}]
-                   + [{"name": name, "dice": hand} for name, hand in zip(names, rest, strict=True)],
-        "actions": [{"player": "bidder", "bid": str(bid(args.words[0]))},
+        "players": [{"name": name, "dice": hand} for name, hand in zip(names, hands, strict=True)],
+        "actions": [{"player": "bidder", "bid": str(said)},
                     {"player": "challenger", "call": "dudo"}],
     }
     verdict = referee(transcript)

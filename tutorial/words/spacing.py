@@ -13,7 +13,8 @@ rendered Chinese page: the Markdown sources may leave a claim's number or a link
 text against the Chinese around it (``至少[[min …]]个``, ``详见[Calza](…)``), and
 the build puts the space in. Only text is touched, never tags, attributes, code,
 scripts or a bid; a space is added across inline tags (``详见 <a>Calza</a>``) but
-not across block boundaries or into a footnote mark.
+not across block boundaries, into a footnote mark, or around a passage's game label (a
+badge the stylesheet sets apart, hidden once the reader has chosen a game).
 """
 
 from __future__ import annotations
@@ -105,6 +106,7 @@ def _text_parts(html: str) -> tuple[list[str], list[tuple[int, int | None]]]:
     parts = _TAG.split(html)
     verbatim = 0
     before: int | None = None
+    label = False  # inside a passage's game label (issue 43): a badge set apart by CSS
     texts: list[tuple[int, int | None]] = []
     for index, part in enumerate(parts):
         if index % 2:  # a tag or a comment
@@ -112,7 +114,8 @@ def _text_parts(html: str) -> tuple[list[str], list[tuple[int, int | None]]]:
             name = match.group(1).lower() if match else ""
             if name in _VERBATIM and not part.endswith("/>"):
                 verbatim = max(verbatim + (-1 if part.startswith("</") else 1), 0)
-            if name not in _INLINE:
+            if name not in _INLINE or 'class="game-label"' in part or (label and part == "</span>"):
+                label = 'class="game-label"' in part
                 before = None
             continue
         if verbatim or not part:
