@@ -265,7 +265,7 @@ def test_new_claims_render_as_the_sentence_reads(body: str, lang: str, shown: st
     ("fact dice_per_player = 5", "write it as: fact NAME"),
     ("fact party_rounds = 6", "needs the option players=N"),
     ("fact party_rounds players=1 = 2", "players= must be a whole number from 2 to 10"),
-    ("fact start_dice players=3 = 5", "players= only goes with party_rounds"),
+    ("fact start_dice players=3 = 5", "players= only goes with game_rounds, party_rounds"),
     ("fact start_dice = five", "whole number"),
     ("fact start_dice nowild = 5", "write it as: fact NAME"),
     ("outcome no-such-round transfer = 1", "no worked example 'no-such-round'"),

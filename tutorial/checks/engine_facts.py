@@ -23,6 +23,7 @@ from engine.rules import (
     TABLE_FLOOR,
     TABLE_LIMIT,
     Rules,
+    game_rounds,
     party_rounds,
 )
 
@@ -39,6 +40,7 @@ FACTS: Mapping[str, Fact] = {
     "table_limit_dice": lambda rules, players: MAX_DICE_IN_PLAY,
     "max_quantity": lambda rules, players: MAX_QUANTITY,
     "party_rounds": lambda rules, players: party_rounds(players),
+    "game_rounds": lambda rules, players: game_rounds(rules, players) or 0,
     "party_rounds_per_player": lambda rules, players: PARTY_ROUNDS_PER_PLAYER,
     "start_score": lambda rules, players: START_SCORE,
     "plain_points": lambda rules, players: PLAIN_TRANSFER,
@@ -55,7 +57,9 @@ FACTS: Mapping[str, Fact] = {
 `max_opponents` how many others (bots on the practice table) can sit with you,
 `table_limit_dice` the dice of the largest table any house rule allows, `pressure_gap`
 how far one pressured round moves the winner's and the loser's scores apart, and
-`party_rounds` the length of a party game for `players=N`, `seed_presets` the rule sets of
+`party_rounds` the length of a party game for `players=N` (`game_rounds`: of a game under
+the preset, 0 for a classic game, which runs until one player holds dice), `seed_presets` the
+rule sets of
 the five seeds (every preset but those with 大话骰's 斋/飞 bids or drinks score)."""
 
-NEEDS_PLAYERS: frozenset[str] = frozenset({"party_rounds"})
+NEEDS_PLAYERS: frozenset[str] = frozenset({"party_rounds", "game_rounds"})
