@@ -563,7 +563,7 @@ CATALOGUE: Mapping[str, Mapping[str, str]] = {
     },
     "penalties_not_in_rules": {
         "en": "{where} gives penalties, which only the drinking score (mode=drinks) keeps.",
-        "zh": "{where} 给了罚分，只有按罚酒计分（mode=drinks）才有罚分。",
+        "zh": "{where} 给了罚杯数，只有按罚酒计分（mode=drinks）才有罚杯。",
     },
     "party_needs_five_dice": {
         "en": "In party mode everyone keeps 5 dice, but {name} holds {count}.",

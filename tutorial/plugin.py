@@ -59,6 +59,8 @@ from tutorial.checks.prose_numbers import (  # noqa: E402
 )
 from tutorial.checks.reader_lints import check_reader_strings, universal_problem  # noqa: E402
 from tutorial.checks.registry import Registry, checks_enabled  # noqa: E402
+from tutorial.checks.terms import TERMS_FILE, Term, TermsError, load_terms, page_misuses  # noqa: E402
+from tutorial.checks.terms import problem as term_problem  # noqa: E402
 from tutorial.checks.universals import ALLOW_FILE as UNIVERSALS_FILE  # noqa: E402
 from tutorial.checks.universals import find_universals  # noqa: E402
 from tutorial.checks.vocabulary import find_project_words  # noqa: E402
@@ -146,6 +148,7 @@ class BuildState:
     registry: Registry
     allowed_numbers: list[Allowed] = field(default_factory=list)
     allowed_universals: list[Allowed] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)
     blocks: dict[str, dict[str, str]] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
@@ -196,6 +199,11 @@ class DudoBuild:
         except sitemap.SitemapError as error:
             raise PluginError(str(error)) from None
         self._state.allowed_numbers = self._allow_list(config, ALLOW_FILE)
+        terms_file = Path(config.docs_dir) / TERMS_FILE
+        try:
+            self._state.terms = load_terms(terms_file) if terms_file.exists() else []
+        except TermsError as error:
+            self.report(f"{self._shown(terms_file, config)}: {error}")
         self._state.allowed_universals = self._allow_list(config, UNIVERSALS_FILE)
         localise_theme(config, build_locale(config))
         return config
@@ -220,7 +228,8 @@ class DudoBuild:
             root = Path(config.config_file_path).resolve().parent
             for problem in check_reader_strings(root, docs, self.state.allowed_universals,
                                                 self.state.allowed_numbers,
-                                                self.state.registry.records()):
+                                                self.state.registry.records(),
+                                                self.state.terms):
                 self.report(problem)
         used = used_examples(docs)
         for record in self.state.registry.records():
@@ -266,6 +275,9 @@ class DudoBuild:
                                          self.state.allowed_universals):
             self.report(universal_problem(f"{info.path}:{info.line_offset + universal.line}",
                                           universal))
+        for misuse in page_misuses(markdown, info.lang, self.state.terms):
+            self.report(term_problem(f"{info.path}:{info.line_offset + misuse.line}", misuse,
+                                     info.lang))
         for word in find_project_words(markdown, page):
             self.report(f"{info.path}:{info.line_offset + word.line}: {word.word!r} is "
                         f"{word.why}, not a word for readers")

@@ -6,6 +6,7 @@ and the engine's messages (`reader_strings`), and words each finding as a proble
 the file and line an author edits:
 
 * universal statements (`universals`), in every reader string;
+* the terms table (`terms`, issue 43): no word a concept must not be called, in every string;
 * numbers: in an example's narrative, each must be one its round and verdict give
   (`example_numbers`); in the widgets' and the engine's messages, each must be a bid shown as
   an input example, or on `docs/prose-numbers.yml`, where an entry with `facts:` is itself
@@ -28,6 +29,8 @@ from tutorial.checks.prose_numbers import ALLOW_FILE as NUMBERS_FILE
 from tutorial.checks.prose_numbers import Allowed, number_spans
 from tutorial.checks.reader_strings import all_reader_strings, engine_strings, ui_strings
 from tutorial.checks.registry import Record
+from tutorial.checks.terms import Term, misuses
+from tutorial.checks.terms import problem as term_problem
 from tutorial.checks.universals import ALLOW_FILE as UNIVERSALS_FILE
 from tutorial.checks.universals import Finding, find_universals_in_text
 
@@ -108,13 +111,16 @@ def check_facts(numbers: Sequence[Allowed]) -> list[str]:
 
 def check_reader_strings(root: Path, docs_dir: Path, universals: Sequence[Allowed] = (),
                          numbers: Sequence[Allowed] = (),
-                         examples: Iterable[Record] = ()) -> list[str]:
+                         examples: Iterable[Record] = (),
+                         terms: Sequence[Term] = ()) -> list[str]:
     """Every finding of the prose lints in the reader strings outside the pages."""
     problems = []
     for string in all_reader_strings(root, docs_dir):
         for finding in find_universals_in_text(string.text, string.lang, string.line,
                                                string.source, universals):
             problems.append(universal_problem(f"{string.source}:{finding.line}", finding))
+        for misuse in misuses(string.text, string.lang, terms, string.line):
+            problems.append(term_problem(f"{string.source}:{misuse.line}", misuse, string.lang))
     for record in examples:
         if record.example is None or record.verdict is None:
             continue  # the examples check reports what is wrong with it
