@@ -803,6 +803,8 @@ PHRASES: Mapping[str, Mapping[str, str]] = {
     "review.cause.mistake": {"en": "{amount} to mistakes", "zh": "{amount}输在自己失误"},
     "review.cause.forced": {"en": "{amount} in spots where even the best move was likely to lose",
                             "zh": "{amount}输在连最好的走法也多半要输的局面"},
+    "review.cause.unsure": {"en": "{amount} to moves that may have been mistakes",
+                            "zh": "{amount}输在可能走错的几步"},
     "review.cause.likely": {"en": "{amount} where your own move was likely to lose",
                             "zh": "{amount}输在这一步本来就多半要输"},
     "stake.kai": {"en": "a plain 开 puts {n} at stake", "zh": "直接开，赌注 {n} 杯"},

@@ -2,9 +2,10 @@
 
 A round touches the reviewed player when they made a move in it. Its cost to them is what it
 took, as the judge counts it (:func:`engine.judge.currency.round_cost`: dice lost, party
-points given, or 大话骰 penalties against the table); what they were expected to pay is the
-judged cost of the move that decided it, so the round's luck is ``expected - cost``: positive
-when the dice favoured them. The deciding move is the worst move they made in the round if
+points given, or 大话骰 penalties against the table). The round's luck is what their last move
+in it was expected to cost, less that cost: positive when the dice favoured them (a mistake
+made before the last move is no luck of the dice). The deciding move, named with the round's
+cause and its own expected cost, is the worst move they made in the round if
 it was a mistake or a blunder (a concession after a blundered 劈 belongs to the 劈), else
 their last move; but when that last move was in a spot where every move was likely to lose,
 and an inaccuracy of theirs came before it in the round, the worst such inaccuracy decides
@@ -14,7 +15,9 @@ A round that cost them is put down to a mistake when the deciding move was one, 
 where every move was likely to lose (``forced``: the best move open was expected to cost at
 least half of the round's stake), to their own move's likely outcome when that move (no
 mistake by its grade) was itself expected to cost at least half of what the round did cost
-(``likely``: no luck in a loss the move made likely), or else to bad luck. A round with a
+(``likely``: no luck in a loss the move made likely), to a move that may have been a mistake
+(``unsure``: graded milder only because the play-outs could not settle it, its estimate alone a
+mistake or a blunder), or else to bad luck. A round with a
 mistake that cost nothing is a mistake that got away (``got_away``) when the dice spared
 what the move was expected to cost, and otherwise a chance missed (``missed``: the move
 risked nothing; the best move was expected to gain, a calza's die or the others' penalties).
@@ -68,13 +71,21 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
             decision = max(earlier, key=lambda d: (round(float(d["error"]), 2),
                                                    float(d["made"]["cost"]), d["index"]))
     expected = float(decision["made"]["cost"])
-    entry.update(decision=decision["index"], expected=expected, luck=expected - cost)
+    # The dice's part is what the last move left to them: what it was expected to cost, less
+    # what the round did cost. A mistake after the deciding one (a blundered 开 after a
+    # blundered 劈) is then no luck of the dice.
+    luck = float(mine[-1]["made"]["cost"]) - cost
+    entry.update(decision=decision["index"], expected=expected, luck=luck)
     mistake = decision["grade"] in MISTAKES
+    # Graded milder only because the play-outs could not settle it: by its estimate a mistake
+    unsure = not mistake and decision["made"].get("leans", "good") in MISTAKES
     if taken > 0:
         if mistake:
             entry["cause"] = "mistake"
         elif float(decision["best"]["cost"]) >= stake / 2:
             entry["cause"] = "forced"
+        elif unsure:
+            entry["cause"] = "unsure"
         elif expected >= cost / 2:
             entry["cause"] = "likely"
         else:
@@ -96,7 +107,7 @@ def summary(rounds: Sequence[Mapping[str, Any]], errors: Sequence[float],
     """The review in words, in every language: what was lost (dice, points or penalties) and
     to what, the mistakes that got away, then the luck and the error total side by side."""
     causes = {cause: sum(int(r["taken"]) for r in rounds if r["cause"] == cause)
-              for cause in ("luck", "mistake", "forced", "likely")}
+              for cause in ("luck", "mistake", "unsure", "forced", "likely")}
     total = sum(causes.values())
     # Party points won count too: a game ended ahead does not read as a loss.
     won = round(fsum(-float(r.get("cost", 0.0)) for r in rounds

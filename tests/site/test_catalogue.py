@@ -45,7 +45,7 @@ BUILT = re.compile("|".join((
     r"count\.(with_ones|ones_only|face_only)",  # table-view.js `count.${pending.counting}`
     r"night\.by\.(wins|points|penalties)",  # table-night.js `night.by.${answer.measure}`
     # practice-coach.js revealLine(): `coach.line.${cause}`
-    r"coach\.line\.(luck|mistake|forced|likely|got_away|missed|kept|none|won_game)",
+    r"coach\.line\.(luck|mistake|unsure|forced|likely|got_away|missed|kept|none|won_game)",
     # a round that took nothing but was worth something (practice-review.js, practice-coach.js:
     # `gained.${review.unit}` as the cause)
     r"(coach\.line|review\.you)\.gained\.(dice|points|penalties)",
@@ -54,7 +54,7 @@ BUILT = re.compile("|".join((
     # and practice-review-drills.js: `grade.mark.${grade}`, `cost.${unit}`, `unit.${unit}`;
     # practice-words.js why(): `why.${fact.kind}`
     r"review\.grade\.\w+", r"review\.round\.\w+", r"review\.how\.(dice|points|penalties)",
-    r"review\.you\.(luck|mistake|forced|likely|got_away|missed|kept|won_game)", r"grade\.mark\.\w+",
+    r"review\.you\.(luck|mistake|unsure|forced|likely|got_away|missed|kept|won_game)", r"grade\.mark\.\w+",
     r"cost\.(dice|points|penalties)", r"unit\.(dice|points|penalties)",
     r"why\.(hold|lack|count)", r"why\.counted\.(zhai|fei)",  # practice-words.js `why.counted.${…}`
 )))

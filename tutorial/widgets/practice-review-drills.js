@@ -37,7 +37,8 @@ const store = (items) => storeList(STORE, items);
 /** A decision as a drill keeps it: the position shown, and the moves the judge weighed. */
 function position(d) {
   return { round: d.round, own_dice: d.own_dice, dice_counts: d.dice_counts, bids: d.bids, wild: d.wild,
-    palifico: d.palifico, pressured: Boolean(d.pressured), moves: d.moves.map((m) => m.action),
+    palifico: d.palifico, palifico_free: Boolean(d.palifico_free), pressured: Boolean(d.pressured),
+    moves: d.moves.map((m) => m.action),
     best: d.best.action, unit: d.unit,
     stake: d.stake ?? null, pi: d.pi ?? null };
 }
