@@ -139,7 +139,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lens.desc.wango-party": "WANGO's rules for a fixed number of rounds, played for points.",
         "lens.desc.perudo": "The boxed game: calza and palifico rounds.",
         "lens.desc.liars-dice": "The rules most apps and sites play online.",
-        "lens.desc.dudo": "Chile's game: the loser pays the difference, three or more players.",
+        "lens.desc.dudo": "Chile's game: calza, no opening on ones with a full hand, three "
+                          "or more players.",
         "lens.desc.dahua": "The Chinese bar game: 飞 and 斋 bids, 劈, drinks instead of dice.",
         "lens.desc.all": "Every game side by side, each part labelled.",
         "preset.wango": "WANGO classic",
@@ -325,7 +326,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "lens.desc.wango-party": "WANGO 规则，打固定局数，按分数计胜负。",
         "lens.desc.perudo": "盒装版：有 calza，有单骰回合。",
         "lens.desc.liars-dice": "多数网站和 App 上的玩法。",
-        "lens.desc.dudo": "智利玩法：输家按差数输骰子，至少三人。",
+        "lens.desc.dudo": "智利玩法：有 Calza，骰子不止一颗时不能开口叫 1，至少三人。",
         "lens.desc.dahua": "中国酒吧玩法：叫飞或叫斋，可以劈，输了喝酒而不是输骰子。",
         "lens.desc.all": "各玩法并排对照，每段注明所属玩法。",
         "preset.wango": "WANGO 经典",
