@@ -13,7 +13,7 @@ and an inaccuracy of theirs came before it in the round, the worst such inaccura
 
 A round that cost them is put down to a mistake when the deciding move was one, to a spot
 where every move was likely to lose (``forced``: the best move open was expected to cost at
-least half of the round's stake), to their own move's likely outcome when that move (no
+least half of the round's stake, and the move made was graded good), to their own move's likely outcome when that move (no
 mistake by its grade) was itself expected to cost at least half of what the round did cost
 (``likely``: no luck in a loss the move made likely), to a move that may have been a mistake
 (``unsure``: graded milder only because the play-outs could not settle it, its estimate alone a
@@ -82,7 +82,9 @@ def round_luck(outcome: Mapping[str, Any], round_number: int, mine: Sequence[Map
     if taken > 0:
         if mistake:
             entry["cause"] = "mistake"
-        elif float(decision["best"]["cost"]) >= stake / 2:
+        elif decision["grade"] == "good" and float(decision["best"]["cost"]) >= stake / 2:
+            # a spot every move was likely to lose, met with a sound move (a worse move there
+            # is told by its own likely outcome, below)
             entry["cause"] = "forced"
         elif unsure:
             entry["cause"] = "unsure"

@@ -270,3 +270,16 @@ def test_a_loss_on_a_move_graded_milder_for_want_of_play_outs_is_no_bad_luck() -
     assert entry["cause"] == "unsure"
     settled = _record(3, "inaccuracy", 0.3, 0.31, 0.01)
     assert round_luck(OUTCOME, 12, [settled], cost=1.0, taken=1, stake=1.0)["cause"] == "luck"
+
+
+def test_a_sure_loss_in_a_spot_likely_lost_anyway_is_told_by_the_move_made() -> None:
+    """Issue 42 item 4: «a forced loss (every move likely to lose) … named as such». Found by
+    the 9th learner's pass: an opening of 7 threes, certain to lose (expected 1.00) where the
+    best opening was expected to cost 0.71, was graded an inaccuracy and the round put down to
+    a spot where «even the best move was likely to lose». A spot is forced only for a sound
+    move; a worse one is told by its own likely outcome."""
+    opening = _record(2, "inaccuracy", 0.29, 1.0, 0.71)
+    entry = round_luck(OUTCOME, 2, [opening], cost=1.0, taken=1, stake=1.0)
+    assert entry["cause"] == "likely"
+    sound = _record(2, "good", 0.0, 0.71, 0.71)
+    assert round_luck(OUTCOME, 2, [sound], cost=1.0, taken=1, stake=1.0)["cause"] == "forced"
