@@ -13,11 +13,11 @@ and an inaccuracy of theirs came before it in the round, the worst such inaccura
 
 A round that cost them is put down to a mistake when the deciding move was one, to a spot
 where every move was likely to lose (``forced``: the best move open was expected to cost at
-least half of the round's stake, and the move made was graded good), to their own move's likely outcome when that move (no
-mistake by its grade) was itself expected to cost at least half of what the round did cost
-(``likely``: no luck in a loss the move made likely), to a move that may have been a mistake
-(``unsure``: graded milder only because the play-outs could not settle it, its estimate alone a
-mistake or a blunder), or else to bad luck. A round with a
+least half of the round's stake, and the move made was graded good), to their own move's
+likely outcome when that move (no mistake by its grade) was itself expected to cost at least
+half of what the round did cost (``likely``: no luck in a loss the move made likely), to a
+move that may have been a mistake (``unsure``: graded milder only because the play-outs could
+not settle it, its estimate alone a mistake or a blunder), or else to bad luck. A round with a
 mistake that cost nothing is a mistake that got away (``got_away``) when the dice spared
 what the move was expected to cost, and otherwise a chance missed (``missed``: the move
 risked nothing; the best move was expected to gain, a calza's die or the others' penalties).
