@@ -208,9 +208,15 @@ export class Review {
         grade: decided ? this.p.w.gradeWord(decided.grade) : "",
         // the deciding move named: it need not be the round's last move (a calza after it)
         move: decided ? this.moveWords(decided.made.action) : "" }));
+      // The round's luck said in figures: it is read from the last move, which need not be
+      // the deciding one named above, so the rounds add up to the headline's total.
+      if (Math.round(Math.abs(r.luck) * 100) > 0) {
+        parts.push(this.t("review.round_luck", { luck: (r.luck > 0 ? "+" : "") + this.cost(review, r.luck) }));
+      }
     }
     return h("li", { "data-testid": "pr-review-round", "data-cause": r.cause ?? "none",
-      "data-taken": String(r.taken), "data-involved": String(r.involved) }, parts.join(" "));
+      "data-taken": String(r.taken), "data-involved": String(r.involved), "data-luck": String(r.luck) },
+      parts.join(" "));
   }
 
   moveWords(action) {

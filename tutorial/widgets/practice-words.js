@@ -100,8 +100,10 @@ export function wordsFor(config, you = null) {
       if (key(record.best.action) !== made || record.made.kept || made === hard) return "";
       const pick = record.moves.find((m) => key(m.action) !== made && m.fresh
         && (m.kept || key(m.action) === hard));
-      return pick ? t("verdict.beat", { pick: this.moveWords(pick.action, drinks),
-        pick_cost: cost(this.beside(pick).cost) }) : "";
+      // a tie to the hundredth said is no win: the judge then takes the move made as its best
+      if (!pick || cents(this.beside(pick).cost) <= cents(this.beside(record.made).cost)) return "";
+      return t("verdict.beat", { pick: this.moveWords(pick.action, drinks),
+        pick_cost: cost(this.beside(pick).cost) });
     },
     /** The line that says whose palifico round it is and what it locks; `free` when the rules
      * let its player change the face (online Liar's Dice). */
