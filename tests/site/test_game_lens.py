@@ -16,6 +16,7 @@ import pytest
 from engine.rules import PRESETS
 from tests.site.sitebuild import build, copy_project
 from tutorial.checks.game_marks import GameMarkError, find_marks, page_games
+from tutorial.checks.terms import Term, TermsError, load_terms, page_misuses
 from tutorial.checks.registry import Registry
 from tutorial.pages import PageInfo, process_page
 from tutorial.render.game_lens import add_lens_control, label, mark_passages
@@ -121,18 +122,42 @@ def test_marked_passages_get_a_label_in_the_pages_language() -> None:
 
 
 @pytest.mark.slow
-def test_a_page_about_every_game_fails_the_build_on_a_claim_false_in_one(
+def test_a_claim_false_in_one_game_and_a_word_off_the_terms_table_fail_the_build(
         tmp_path: Path) -> None:
-    """Issue 43: the strict build fails on a rules page about every game whose unmarked text states a
-    number true in five rule sets but not in 大话骰, with the file and line."""
+    """Issue 43, Done-when: «The terms table, the first-use check and the vocabulary check run
+    in the strict build, with a test that a page breaking each fails with file and line», and
+    «the build proves the first by checking marked blocks per game». One build: a rules page
+    about every game whose unmarked text states a number true in five rule sets but not in
+    大话骰, and a Chinese page calling a house rule 家规 where the terms table says 房规."""
     project = copy_project(tmp_path / "project")
     page = project / "docs" / "rules" / "ones.md"
     lines = page.read_text(encoding="utf-8").split("\n")
     closing = max(i for i, line in enumerate(lines) if line.strip() == "</div>")
     lines.insert(closing + 1, "\nAfter [[bid 7x3]]: [[min 1 after 7x3 dice=15 = 4]].\n")
     page.write_text("\n".join(lines), encoding="utf-8")
+    chinese = project / "docs" / "faq.zh.md"
+    text = chinese.read_text(encoding="utf-8").split("\n")
+    text.append("\n有的朋友局有自己的家规。")
+    chinese.write_text("\n".join(text), encoding="utf-8")
     result = build(project, tmp_path / "site")
     output = result.stdout + result.stderr
     assert result.returncode != 0
     line = next(ln for ln in output.splitlines() if "[[min 1 after 7x3 dice=15 = 4]]" in ln)
     assert f"docs/rules/ones.md:{closing + 3}:" in line and "dahua" in line, line
+    term = next(ln for ln in output.splitlines() if "'家规'" in ln)
+    assert f"docs/faq.zh.md:{len(text) + 1}:" in term and "'房规'" in term, term
+
+
+def test_the_terms_table_names_each_avoided_word_with_its_line(tmp_path: Path) -> None:
+    """Issue 43 item 3: «A terms table (each concept's one word in English and in Chinese …)
+    enforced by the build on every reader string». The site's table reads; an avoided word is
+    found at its line (outside code and link targets), a longer term that keeps it is not, and
+    a table whose own word is avoided is refused."""
+    terms: list[Term] = load_terms(ROOT / "docs" / "terms.yml")
+    page = "单骰回合里只数真的 4。\n`单骰` in code\n特殊牌型：单骰。\n[房规](variants.md#家规)"
+    found = page_misuses(page, "zh", terms)
+    assert [(m.line, m.word) for m in found] == [(3, "单骰")]
+    bad = tmp_path / "terms.yml"
+    bad.write_text("- {concept: x, en: a, zh: 家规, avoid: {zh: ['家规']}}\n", encoding="utf-8")
+    with pytest.raises(TermsError):
+        load_terms(bad)
