@@ -308,7 +308,7 @@ class DudoBuild:
             raise PluginError(f"{page.file.src_uri}: {error}") from None
         output = offline_head.add_to_page(sitemap.drop_alternate_links(output), page.url,
                                           offline.enabled())
-        output = game_lens.add_head_script(output, page_games_or_none(page.meta))
+        output = game_lens.add_head_script(output, page_games_or_none(getattr(page, "meta", {})))
         return widget_pages.add_page_head(output, page.url) if widget else output
 
     @event_priority(-200)  # after mkdocs-static-i18n (-100) has written the final search index

@@ -11,6 +11,18 @@
 const STORE = "dudo-game";
 const root = document.documentElement;
 
+/** The element a fragment (`#id`, percent-encoded or not) names; null for none, or for a
+ * fragment that is not valid percent-encoding (a hostile link must not throw). */
+function byFragment(fragment) {
+  let id = fragment;
+  try {
+    id = decodeURIComponent(fragment);
+  } catch (error) {
+    return null;
+  }
+  return id ? document.getElementById(id) : null;
+}
+
 /** The reader's game: on a page about other games the head shows every passage
  * (data-game "all") and keeps the reader's game in data-game-chosen. */
 function currentGame() {
@@ -52,8 +64,7 @@ function hidden(element) {
 /** Hide the contents' links whose section is hidden; show the rest. */
 function syncContents() {
   for (const link of document.querySelectorAll(".md-sidebar--secondary .md-nav__link[href^='#']")) {
-    const id = decodeURIComponent(link.getAttribute("href").slice(1));
-    const target = id ? document.getElementById(id) : null;
+    const target = byFragment(link.getAttribute("href").slice(1));
     const item = link.closest(".md-nav__item");
     if (target && item) item.hidden = hidden(target);
   }
@@ -106,8 +117,7 @@ function reveal(element) {
 
 /** A link into a hidden passage (#section) or a search hit in one (Material's marks). */
 function revealTarget() {
-  const id = decodeURIComponent(location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
+  const target = byFragment(location.hash.slice(1));
   if (target && hidden(target)) reveal(target);
   const hits = [...document.querySelectorAll("article mark[data-md-highlight]")];
   if (hits.length > 0 && hits.every(hidden)) hits.forEach(reveal);

@@ -32,6 +32,8 @@ _ITEM = re.compile(r'<li>\s*<span class="game-only" data-games="(?P<games>[^"]+)
                    r'(?P<label><span class="game-label">.*?</span>)(?P<body>.*?)</span>\s*</li>',
                    re.S)
 _H1_END = re.compile(r"</h1>")
+_CHARSET = re.compile(r"<meta charset=[^>]*>", re.IGNORECASE)
+_HEAD = re.compile(r"<head[^>]*>", re.IGNORECASE)
 
 
 def game_name(lang: str, game: str) -> str:
@@ -62,8 +64,12 @@ def head_script(about: frozenset[str] | None = None) -> str:
 
 
 def add_head_script(html: str, about: frozenset[str] | None = None) -> str:
-    """``html`` with :func:`head_script` as early in its head as it can be."""
-    return html.replace("<head>", f"<head>\n{head_script(about)}", 1)
+    """``html`` with :func:`head_script` right after the head's ``<meta charset>`` (which must
+    come first), before any stylesheet; a widget page's engine start goes in ahead of it."""
+    anchor = _CHARSET.search(html) or _HEAD.search(html)
+    if anchor is None:
+        return html
+    return f"{html[:anchor.end()]}\n{head_script(about)}{html[anchor.end():]}"
 
 
 def mark_passages(html: str, lang: str) -> str:
