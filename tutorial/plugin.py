@@ -46,7 +46,12 @@ from tutorial.assets.search_index import (  # noqa: E402
     write_language_indexes,
 )
 from tutorial.checks import glossary_links  # noqa: E402
-from tutorial.checks.game_marks import GameMarkError, page_games  # noqa: E402
+from tutorial.checks.game_marks import (  # noqa: E402
+    GameMarkError,
+    find_marks,
+    foreign_names,
+    page_games,
+)
 from tutorial.checks.ladder import LADDER_FILE, LadderSource  # noqa: E402
 from tutorial.checks.markup import find_directives  # noqa: E402
 from tutorial.checks.parity import check_docs  # noqa: E402
@@ -275,6 +280,12 @@ class DudoBuild:
                                          self.state.allowed_universals):
             self.report(universal_problem(f"{info.path}:{info.line_offset + universal.line}",
                                           universal))
+        if info.games is not None:
+            for line, name in foreign_names(markdown, info.games, find_marks(markdown, info.games)):
+                self.report(f"{info.path}:{info.line_offset + line}: {name!r} names another game "
+                            f"in a passage readers of other games see: mark the passage with "
+                            f"the games it is about (data-games), or keep the name to the page's "
+                            f"one-line pointer to the variants page")
         for misuse in page_misuses(markdown, info.lang, self.state.terms):
             self.report(term_problem(f"{info.path}:{info.line_offset + misuse.line}", misuse,
                                      info.lang))

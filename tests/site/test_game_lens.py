@@ -15,7 +15,7 @@ import pytest
 
 from engine.rules import PRESETS
 from tests.site.sitebuild import build, copy_project
-from tutorial.checks.game_marks import GameMarkError, find_marks, page_games
+from tutorial.checks.game_marks import GameMarkError, find_marks, foreign_names, page_games
 from tutorial.checks.terms import Term, TermsError, load_terms, page_misuses
 from tutorial.checks.registry import Registry
 from tutorial.pages import PageInfo, process_page
@@ -161,3 +161,20 @@ def test_the_terms_table_names_each_avoided_word_with_its_line(tmp_path: Path) -
     bad.write_text("- {concept: x, en: a, zh: 家规, avoid: {zh: ['家规']}}\n", encoding="utf-8")
     with pytest.raises(TermsError):
         load_terms(bad)
+
+
+def test_another_games_name_outside_its_passages_is_a_digression() -> None:
+    """Issue 43 item 2: «no qualifier naming other games, no digression into another game's
+    mechanics … (each page may say in one line where its game differs from the others)». A
+    name in unmarked text of a page about every game is reported with its line; in a passage
+    marked for that game, or on the line pointing to the variants page, it is not."""
+    page = "\n".join([
+        "Unlike Perudo, this page is short.",
+        "",
+        '<span data-games="perudo">In Perudo, calza costs the bidder a die.</span>',
+        "",
+        "The [variants page](variants.md) compares Perudo and [[preset dahua]].",
+        "",
+        "大话骰 plays it otherwise.",
+    ])
+    assert foreign_names(page, ALL, find_marks(page, ALL)) == [(1, "Perudo"), (7, "大话骰")]

@@ -34,6 +34,20 @@ _PHRASE = re.compile(r'<span\s+data-games="(?P<games>[^"]*)"\s*>(?P<body>.*?)</s
 _LOOSE = re.compile(r"data-games=")
 
 
+# How a page names each game in its prose (either language), with the games each name covers:
+# a name is foreign to a passage whose readers play none of them.
+GAME_NAMES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (re.compile(r"\bWANGO\b|\[\[preset wango(?:-party)?\b"), frozenset({"wango", "wango-party"})),
+    (re.compile(r"\bPerudo\b|\[\[preset perudo\b"), frozenset({"perudo"})),
+    (re.compile(r"online Liar's Dice|网上 Liar's Dice|\[\[preset liars-dice\b"),
+     frozenset({"liars-dice"})),
+    (re.compile(r"Chilean Dudo|智利 Dudo|\[\[preset dudo\b"), frozenset({"dudo"})),
+    (re.compile(r"大话骰|\[\[preset dahua\b"), frozenset({"dahua"})),
+)
+POINTER = "variants.md"
+"""A line linking to the variants page is the page's pointer to the other games."""
+
+
 class GameMarkError(ValueError):
     """A page's ``games`` front matter that names no known game."""
 
@@ -184,3 +198,19 @@ def find_marks(markdown: str, page: frozenset[str] | None = None) -> Marks:
                                 "its own"))
     marks.sort(key=lambda mark: (mark.line, mark.start))
     return Marks(tuple(marks), tuple(problems))
+
+
+def foreign_names(markdown: str, page: frozenset[str], marks: Marks) -> list[tuple[int, str]]:
+    """Each name of a game (1-based line, the name) in a passage whose readers play none of
+    the games it names: a digression into another game, outside the page's one-line pointer
+    to the variants page."""
+    found = []
+    for index, line in prose_lines(markdown.split("\n")):
+        masked = mask_code_spans(line)
+        if POINTER in masked:
+            continue
+        for pattern, games in GAME_NAMES:
+            for match in pattern.finditer(masked):
+                if not marks.scope_at(page, index + 1, match.start()) <= games:
+                    found.append((index + 1, match.group().removeprefix("[[preset ")))
+    return found
