@@ -281,7 +281,8 @@ class DudoBuild:
             self.report(universal_problem(f"{info.path}:{info.line_offset + universal.line}",
                                           universal))
         if info.games is not None:
-            for line, name in foreign_names(markdown, info.games, find_marks(markdown, info.games)):
+            marks = find_marks(markdown, info.games)
+            for line, name in foreign_names(markdown, info.games, marks, info.lang):
                 self.report(f"{info.path}:{info.line_offset + line}: {name!r} names another game "
                             f"in a passage readers of other games see: mark the passage with "
                             f"the games it is about (data-games), or keep the name to the page's "

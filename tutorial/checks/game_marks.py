@@ -44,6 +44,9 @@ GAME_NAMES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"Chilean Dudo|智利 Dudo|\[\[preset dudo\b"), frozenset({"dudo"})),
     (re.compile(r"大话骰|\[\[preset dahua\b"), frozenset({"dahua"})),
 )
+ZH_GAME_NAME = re.compile(r"\[\[preset dahua\b")
+"""On a Chinese page 大话骰 is also the everyday name of the whole game (吹牛骰): there only
+``[[preset dahua]]`` names the rule set."""
 POINTER = "variants.md"
 """A line linking to the variants page is the page's pointer to the other games."""
 
@@ -200,7 +203,8 @@ def find_marks(markdown: str, page: frozenset[str] | None = None) -> Marks:
     return Marks(tuple(marks), tuple(problems))
 
 
-def foreign_names(markdown: str, page: frozenset[str], marks: Marks) -> list[tuple[int, str]]:
+def foreign_names(markdown: str, page: frozenset[str], marks: Marks,
+                  lang: str = "en") -> list[tuple[int, str]]:
     """Each name of a game (1-based line, the name) in a passage whose readers play none of
     the games it names: a digression into another game, outside the page's one-line pointer
     to the variants page."""
@@ -210,6 +214,8 @@ def foreign_names(markdown: str, page: frozenset[str], marks: Marks) -> list[tup
         if POINTER in masked:
             continue
         for pattern, games in GAME_NAMES:
+            if lang == "zh" and games == {"dahua"}:
+                pattern = ZH_GAME_NAME
             for match in pattern.finditer(masked):
                 if not marks.scope_at(page, index + 1, match.start()) <= games:
                     found.append((index + 1, match.group().removeprefix("[[preset ")))
