@@ -119,6 +119,10 @@ SCHEME_TIMEOUT_MS = 30_000  # Material applies the preferred scheme as its scrip
 # that boots the engine at once can hold it back for over 10 s on a loaded 2-core machine)
 
 
+FORGET_PALETTE = ("try { Object.keys(localStorage).filter(k => k.endsWith('.__palette'))"
+                  ".forEach(k => localStorage.removeItem(k)); } catch (error) {}")
+
+
 def _open_as_preferred(page: Page, url: str, scheme: Scheme) -> None:
     """Open ``url`` with no palette choice kept, on a page whose reader prefers ``scheme``,
     and check that Material shows it before anything is toggled. (Material keeps the toggle's
@@ -143,6 +147,10 @@ def sweep_built_pages(returning: ReturningReader, site: Path, url: str, width: i
     found: list[str] = []
     started = time.monotonic()
     with scheme_page(returning, preferred, width=width, height=HEIGHT[width]) as page:
+        # Forget the palette toggle's last choice as each document starts, before Material's
+        # script reads it: clearing it from the page before leaving (_open_as_preferred) could
+        # race the toggle's own write, and one CI run saw a page open in the toggled scheme.
+        page.add_init_script(FORGET_PALETTE)
         for path in pages:
             _open_as_preferred(page, url + path, preferred)
             found += audit_both_schemes(page, f"{width}px {path}", first=preferred)
