@@ -76,7 +76,7 @@ function gameName(select, game) {
 }
 
 function syncLens() {
-  const lens = document.querySelector("[data-game-lens], .game-lens");
+  const lens = document.querySelector(".game-lens");
   if (!lens) return;
   const select = lens.querySelector("select");
   const game = currentGame();

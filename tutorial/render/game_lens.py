@@ -14,6 +14,7 @@ The stylesheet (``docs/stylesheets/dudo.css``) hides a passage whose games leave
 from __future__ import annotations
 
 import re
+from html import escape
 
 from engine.rules import PRESETS
 from tutorial.render.html import environment
@@ -75,18 +76,14 @@ def add_head_script(html: str, about: frozenset[str] | None = None) -> str:
 def mark_passages(html: str, lang: str) -> str:
     """Each marked passage of a page's content labelled, and whole-item marks on the item."""
     html = _DIV.sub(lambda m: (f'<div class="game-only" data-games="{m["games"]}">'
-                               f'<p class="game-label">{_escape(label(lang, m["games"].split()))}'
+                               f'<p class="game-label">{escape(label(lang, m["games"].split()), quote=False)}'
                                "</p>"), html)
     html = _SPAN.sub(lambda m: (f'<span class="game-only" data-games="{m["games"]}">'
                                 '<span class="game-label">'
-                                f'{_escape(label(lang, m["games"].split(), phrase=True))}'
+                                f'{escape(label(lang, m["games"].split(), phrase=True), quote=False)}'
                                 "</span>"), html)
     return _ITEM.sub(lambda m: (f'<li class="game-only" data-games="{m["games"]}">'
                                 f'{m["label"]}{m["body"]}</li>'), html)
-
-
-def _escape(value: str) -> str:
-    return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def lens_control(lang: str, page_games: frozenset[str]) -> str:
