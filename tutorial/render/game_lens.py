@@ -76,14 +76,19 @@ def add_head_script(html: str, about: frozenset[str] | None = None) -> str:
 def mark_passages(html: str, lang: str) -> str:
     """Each marked passage of a page's content labelled, and whole-item marks on the item."""
     html = _DIV.sub(lambda m: (f'<div class="game-only" data-games="{m["games"]}">'
-                               f'<p class="game-label">{escape(label(lang, m["games"].split()), quote=False)}'
+                               f'<p class="game-label">{_said(lang, m["games"])}'
                                "</p>"), html)
     html = _SPAN.sub(lambda m: (f'<span class="game-only" data-games="{m["games"]}">'
                                 '<span class="game-label">'
-                                f'{escape(label(lang, m["games"].split(), phrase=True), quote=False)}'
+                                f'{_said(lang, m["games"], phrase=True)}'
                                 "</span>"), html)
     return _ITEM.sub(lambda m: (f'<li class="game-only" data-games="{m["games"]}">'
                                 f'{m["label"]}{m["body"]}</li>'), html)
+
+
+def _said(lang: str, games: str, phrase: bool = False) -> str:
+    """A passage's label as HTML text (``games``: its ``data-games`` value)."""
+    return escape(label(lang, games.split(), phrase=phrase), quote=False)
 
 
 def lens_control(lang: str, page_games: frozenset[str]) -> str:
